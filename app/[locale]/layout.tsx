@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Providers } from "@/components/providers";
+import { Toaster } from "@/components/ui/toaster";
+import { directionOf } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+import { siteUrl } from "@/lib/site-url";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t("title"), template: t("titleTemplate") },
+    description: t("description"),
+    applicationName: t("title"),
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1e3a8a" };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <Providers>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <Toaster />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

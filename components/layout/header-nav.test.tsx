@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import type { Session } from "next-auth";
+import messages from "@/messages/en.json";
+import { HeaderNav } from "./header-nav";
+
+const mockSession: { data: Session | null; status: "authenticated" | "unauthenticated" | "loading" } = {
+  data: null,
+  status: "unauthenticated",
+};
+
+jest.mock("next-auth/react", () => ({
+  useSession: () => mockSession,
+  signOut: jest.fn(),
+}));
+
+jest.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+  usePathname: () => "/courses",
+  useRouter: () => ({ replace: jest.fn() }),
+  getPathname: ({ href }: { href: string }) => href,
+}));
+
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise(() => {})) as jest.Mock;
+});
+
+function renderNav() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <HeaderNav />
+    </NextIntlClientProvider>,
+  );
+}
+
+const desktopNav = () => screen.getAllByRole("navigation", { name: "Main navigation" })[0]!;
+
+it("shows public links and Sign In / Sign Up to signed-out visitors", () => {
+  mockSession.data = null;
+  mockSession.status = "unauthenticated";
+  renderNav();
+  const nav = within(desktopNav());
+  expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
+  expect(nav.getByRole("link", { name: "Languages" })).toHaveAttribute("href", "/translations");
+  expect(nav.queryByRole("link", { name: "Dashboard" })).toBeNull();
+  expect(nav.queryByRole("link", { name: "Certificates" })).toBeNull();
+  expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/login");
+  expect(screen.getAllByRole("link", { name: "Sign Up" })[0]).toHaveAttribute("href", "/signup");
+});
+
+it("shows Dashboard, Certificates and the user's name with Sign Out when signed in", () => {
+  mockSession.status = "authenticated";
+  mockSession.data = {
+    expires: "2099-01-01",
+    user: { id: "u1", firstName: "Grace", lastName: "Okafor", email: "g@example.com", role: "student" },
+  };
+  renderNav();
+  const nav = within(desktopNav());
+  expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  expect(nav.getByRole("link", { name: "Certificates" })).toHaveAttribute("href", "/certificates");
+  expect(screen.getAllByText("Grace Okafor")[0]).toBeInTheDocument();
+  expect(screen.getAllByRole("button", { name: "Sign Out" })[0]).toBeInTheDocument();
+  expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+});
+
+it("opens and closes the mobile menu", async () => {
+  mockSession.data = null;
+  mockSession.status = "unauthenticated";
+  renderNav();
+  const toggle = screen.getByRole("button", { name: "Open menu" });
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(document.getElementById("mobile-menu")).not.toBeVisible();
+  await userEvent.click(toggle);
+  expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  expect(document.getElementById("mobile-menu")).toBeVisible();
+  await userEvent.keyboard("{Escape}");
+  expect(document.getElementById("mobile-menu")).not.toBeVisible();
+});

@@ -1,0 +1,87 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { Menu, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { cn } from "@/lib/utils";
+import { LanguagePicker } from "./language-picker";
+import { NAV_ITEMS, isActivePath } from "./nav-items";
+import { UserNav } from "./user-nav";
+
+/** Desktop navigation and the collapsible mobile menu, with the same links in both. */
+export function HeaderNav() {
+  const t = useTranslations("Header");
+  const pathname = usePathname();
+  const { status } = useSession();
+  // The menu remembers the path it was opened on, so it closes by itself when the route changes.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const items = NAV_ITEMS.filter((item) => !item.private || status === "authenticated");
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = (mobile: boolean) =>
+    items.map((item) => {
+      const active = isActivePath(pathname, item.href);
+      return (
+        <Link
+          key={item.href}
+          href={item.href}
+          aria-current={active ? "page" : undefined}
+          onClick={() => setOpen(false)}
+          className={cn(
+            "rounded-md text-sm font-medium transition-colors hover:text-primary",
+            mobile ? "block px-3 py-3 text-base hover:bg-muted" : "px-3 py-2",
+            active ? "text-primary" : "text-foreground/80",
+          )}
+        >
+          {t(item.key)}
+        </Link>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label={t("mainNavigation")} className="hidden flex-1 items-center gap-1 md:flex">
+        {links(false)}
+      </nav>
+      <div className="hidden items-center gap-3 md:flex">
+        <LanguagePicker />
+        <UserNav />
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="ms-auto md:hidden"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t("closeMenu") : t("openMenu")}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </Button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
+      >
+        <nav aria-label={t("mainNavigation")} className="container mx-auto flex flex-col px-4 py-2">
+          {links(true)}
+        </nav>
+        <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
+          <LanguagePicker className="w-full" />
+          <UserNav className="flex-wrap" onNavigate={() => setOpen(false)} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { act, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import messages from "@/messages/en.json";
+import { LanguagePicker, rememberLanguage } from "./language-picker";
+
+jest.mock("@/lib/i18n/navigation", () => ({
+  usePathname: () => "/courses",
+  useRouter: () => ({ replace: jest.fn() }),
+}));
+
+function renderPicker() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LanguagePicker />
+    </NextIntlClientProvider>,
+  );
+}
+
+it("is disabled and says Loading... until the languages arrive", async () => {
+  let answer!: (response: unknown) => void;
+  global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as jest.Mock;
+  renderPicker();
+  const trigger = screen.getByRole("combobox", { name: "Language" });
+  expect(trigger).toBeDisabled();
+  expect(trigger).toHaveTextContent("Loading...");
+  expect(global.fetch).toHaveBeenCalledWith("/api/languages", expect.objectContaining({ credentials: "include" }));
+
+  await act(async () =>
+    answer({
+      ok: true,
+      json: async () => [{ code: "en", name: "English", nativeName: "English", flag: "🇬🇧", isActive: true }],
+    }),
+  );
+  expect(trigger).toBeEnabled();
+  expect(trigger).toHaveTextContent("English");
+});
+
+it("says so and stays disabled when the languages cannot be loaded", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as jest.Mock;
+  renderPicker();
+  expect(await screen.findByText("Languages unavailable")).toBeInTheDocument();
+  expect(screen.getByRole("combobox", { name: "Language" })).toBeDisabled();
+});
+
+it("remembers the choice in the cookie and in localStorage selectedLanguage", () => {
+  rememberLanguage("ar");
+  expect(localStorage.getItem("selectedLanguage")).toBe("ar");
+  expect(document.cookie).toContain("NEXT_LOCALE=ar");
+});

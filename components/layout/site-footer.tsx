@@ -1,0 +1,34 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+
+export function SiteFooter() {
+  const t = useTranslations();
+  const year = new Date().getFullYear();
+  const linkClass = "text-sm text-muted-foreground hover:text-primary hover:underline";
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="container mx-auto grid gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-serif text-lg font-bold text-primary">{t("Brand.name")}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t("Footer.tagline")}</p>
+        </div>
+        <nav aria-label={t("Footer.learn")}>
+          <h2 className="text-sm font-semibold">{t("Footer.learn")}</h2>
+          <ul className="mt-3 space-y-2">
+            <li><Link className={linkClass} href="/courses">{t("Footer.allCourses")}</Link></li>
+            <li><Link className={linkClass} href="/courses?testament=Old">{t("Footer.oldTestament")}</Link></li>
+            <li><Link className={linkClass} href="/courses?testament=New">{t("Footer.newTestament")}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label={t("Footer.legal")}>
+          <h2 className="text-sm font-semibold">{t("Footer.legal")}</h2>
+          <ul className="mt-3 space-y-2">
+            <li><Link className={linkClass} href="/terms">{t("Footer.terms")}</Link></li>
+            <li><Link className={linkClass} href="/privacy">{t("Footer.privacy")}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">{t("Footer.rights", { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslations } from "next-intl";
+import { BookOpen } from "lucide-react";
+import { Link } from "@/lib/i18n/navigation";
+import { HeaderNav } from "./header-nav";
+
+export function SiteHeader() {
+  const t = useTranslations();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        {t("Header.skipToContent")}
+      </a>
+      <div className="container relative mx-auto flex h-16 items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 font-serif text-xl font-bold text-primary" aria-label={t("Brand.homeLink")}>
+          <BookOpen className="h-6 w-6 text-gold" aria-hidden="true" />
+          <span>{t("Brand.acronym")}</span>
+        </Link>
+        <HeaderNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import ar from "../messages/ar.json";
+import es from "../messages/es.json";
+
+test.describe("site shell", () => {
+  test("header, navigation and footer for a signed-out visitor", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Biblical Studies Academy/);
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Biblical Studies Academy, home" })).toContainText("BSA");
+    const nav = header.getByRole("navigation", { name: "Main navigation" }).first();
+    for (const [name, href] of [["Home", "/"], ["Courses", "/courses"], ["Languages", "/translations"]]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Certificates" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+
+  test("the signed-in header shows the user's name, Dashboard and Certificates, and Sign Out", async ({ page }) => {
+    await page.goto("/");
+    // Sign in through next-auth's own credentials endpoint with the demo student.
+    const csrf = await (await page.request.get("/api/auth/csrf")).json();
+    const signIn = await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken: csrf.csrfToken, email: "student@example.com", password: "StudyTheWord1", json: "true" },
+    });
+    expect(signIn.ok()).toBeTruthy();
+    await page.reload();
+    const header = page.locator("header");
+    await expect(header.getByTestId("user-name").first()).toHaveText("Grace Okafor");
+    const nav = header.getByRole("navigation", { name: "Main navigation" }).first();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(nav.getByRole("link", { name: "Certificates" })).toHaveAttribute("href", "/certificates");
+    await header.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the language picker loads the active languages and switches the locale", async ({ page }) => {
+    await page.goto("/");
+    const picker = page.locator("header").getByRole("combobox", { name: "Language" });
+    await expect(picker).toBeEnabled();
+    await picker.click();
+    const options = page.getByRole("option");
+    await expect(options).toHaveCount(12);
+    await page.getByRole("option", { name: /Español/ }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("es");
+
+    // The remembered choice brings a returning visitor back to Spanish.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/es$/);
+  });
+
+  test("Arabic is served right to left", async ({ page }) => {
+    await page.goto("/ar");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("header").getByRole("link", { name: ar.Header.courses }).first()).toBeVisible();
+  });
+
+  for (const path of ["/no-such-page", "/es/no-such-page", "/ar/course/x/y/z", "/missing.php"]) {
+    test(`an unknown path (${path}) is a 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      if (path.startsWith("/es")) {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.NotFound.title);
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      } else if (path.startsWith("/ar")) {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.NotFound.title);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      } else {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+        await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+      }
+    });
+  }
+});

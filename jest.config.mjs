@@ -1,0 +1,28 @@
+import nextJest from "next/jest.js";
+
+// Unit tests: components (jsdom) and pure functions beside the code, `*.test.ts(x)`.
+// Integration tests (`*.int.test.ts`, real PostgreSQL) have their own config.
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  moduleNameMapper: { "^server-only$": "<rootDir>/test/empty-module.ts", "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
+};
+
+// next-intl 4 / use-intl / icu-minify, their formatjs dependencies and Prisma 7's query compiler are ESM only. next/jest only lets
+// you append to transformIgnorePatterns, so the list is replaced after next/jest has built the config.
+const esmOnly = ["@prisma/client", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar/icu-type-parser"];
+
+export async function withEsmTransforms(config) {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+  };
+}
+
+export default () => withEsmTransforms(config);

@@ -1,0 +1,20 @@
+import { withEsmTransforms } from "./jest.config.mjs";
+
+// Integration tests: route handlers, server actions and queries against the real PostgreSQL that
+// scripts/test.mjs starts (DATABASE_URL). Run in band: they share one database.
+/** @type {import('jest').Config} */
+const config = {
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/**/*.int.test.ts"],
+  setupFiles: ["<rootDir>/test/integration-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/integration-setup.ts"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/test/empty-module.ts",
+    "^next/cache$": "<rootDir>/test/next-cache.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/e2e/"],
+};
+
+export default () => withEsmTransforms(config);

@@ -1,0 +1,129 @@
+// Rules every curriculum data file must satisfy. Plain Node (no dependencies) so the same checks run in
+// the seed, in the unit tests and by hand: `node prisma/seed/check-curriculum.mjs`.
+
+export const OLD_TESTAMENT = [
+  ["genesis", "Genesis", "Law"], ["exodus", "Exodus", "Law"], ["leviticus", "Leviticus", "Law"],
+  ["numbers", "Numbers", "Law"], ["deuteronomy", "Deuteronomy", "Law"],
+  ["joshua", "Joshua", "History"], ["judges", "Judges", "History"], ["ruth", "Ruth", "History"],
+  ["1-samuel", "1 Samuel", "History"], ["2-samuel", "2 Samuel", "History"], ["1-kings", "1 Kings", "History"],
+  ["2-kings", "2 Kings", "History"], ["1-chronicles", "1 Chronicles", "History"],
+  ["2-chronicles", "2 Chronicles", "History"], ["ezra", "Ezra", "History"], ["nehemiah", "Nehemiah", "History"],
+  ["esther", "Esther", "History"],
+  ["job", "Job", "Poetry and Wisdom"], ["psalms", "Psalms", "Poetry and Wisdom"],
+  ["proverbs", "Proverbs", "Poetry and Wisdom"], ["ecclesiastes", "Ecclesiastes", "Poetry and Wisdom"],
+  ["song-of-songs", "Song of Songs", "Poetry and Wisdom"],
+  ["isaiah", "Isaiah", "Major Prophets"], ["jeremiah", "Jeremiah", "Major Prophets"],
+  ["lamentations", "Lamentations", "Major Prophets"], ["ezekiel", "Ezekiel", "Major Prophets"],
+  ["daniel", "Daniel", "Major Prophets"],
+  ["hosea", "Hosea", "Minor Prophets"], ["joel", "Joel", "Minor Prophets"], ["amos", "Amos", "Minor Prophets"],
+  ["obadiah", "Obadiah", "Minor Prophets"], ["jonah", "Jonah", "Minor Prophets"], ["micah", "Micah", "Minor Prophets"],
+  ["nahum", "Nahum", "Minor Prophets"], ["habakkuk", "Habakkuk", "Minor Prophets"],
+  ["zephaniah", "Zephaniah", "Minor Prophets"], ["haggai", "Haggai", "Minor Prophets"],
+  ["zechariah", "Zechariah", "Minor Prophets"], ["malachi", "Malachi", "Minor Prophets"],
+];
+
+export const NEW_TESTAMENT = [
+  ["matthew", "Matthew", "Gospels"], ["mark", "Mark", "Gospels"], ["luke", "Luke", "Gospels"], ["john", "John", "Gospels"],
+  ["acts", "Acts", "History"],
+  ["romans", "Romans", "Pauline Epistles"], ["1-corinthians", "1 Corinthians", "Pauline Epistles"],
+  ["2-corinthians", "2 Corinthians", "Pauline Epistles"], ["galatians", "Galatians", "Pauline Epistles"],
+  ["ephesians", "Ephesians", "Pauline Epistles"], ["philippians", "Philippians", "Pauline Epistles"],
+  ["colossians", "Colossians", "Pauline Epistles"], ["1-thessalonians", "1 Thessalonians", "Pauline Epistles"],
+  ["2-thessalonians", "2 Thessalonians", "Pauline Epistles"], ["1-timothy", "1 Timothy", "Pauline Epistles"],
+  ["2-timothy", "2 Timothy", "Pauline Epistles"], ["titus", "Titus", "Pauline Epistles"],
+  ["philemon", "Philemon", "Pauline Epistles"],
+  ["hebrews", "Hebrews", "General Epistles"], ["james", "James", "General Epistles"],
+  ["1-peter", "1 Peter", "General Epistles"], ["2-peter", "2 Peter", "General Epistles"],
+  ["1-john", "1 John", "General Epistles"], ["2-john", "2 John", "General Epistles"],
+  ["3-john", "3 John", "General Epistles"], ["jude", "Jude", "General Epistles"],
+  ["revelation", "Revelation", "Prophecy"],
+];
+
+export const MINISTRY = [
+  ["biblical-preaching", "Biblical Preaching", "pastoral"],
+  ["pastoral-care-and-counseling", "Pastoral Care and Counseling", "pastoral"],
+  ["discipleship-and-spiritual-formation", "Discipleship and Spiritual Formation", "pastoral"],
+  ["worship-ministry", "Worship Ministry", "pastoral"],
+  ["missions-and-evangelism", "Missions and Evangelism", "pastoral"],
+  ["servant-leadership", "Servant Leadership", "leadership"],
+  ["church-administration", "Church Administration", "leadership"],
+  ["building-ministry-teams", "Building Ministry Teams", "leadership"],
+  ["conflict-resolution-in-the-church", "Conflict Resolution in the Church", "leadership"],
+  ["vision-and-strategic-planning", "Vision and Strategic Planning", "leadership"],
+];
+
+/** Every course in catalogue order: [slug, title, section-or-category, testament|null]. */
+export const CATALOGUE = [
+  ...OLD_TESTAMENT.map(([s, t, sec]) => [s, t, sec, "Old"]),
+  ...NEW_TESTAMENT.map(([s, t, sec]) => [s, t, sec, "New"]),
+  ...MINISTRY.map(([s, t, cat]) => [s, t, cat, null]),
+];
+
+export const PRICES = ["19.99", "29.99", "39.99"];
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced"];
+export const ASSESSMENT_TYPES = ["quiz", "midterm", "final"];
+const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote", "br"]);
+
+export function wordCount(html) {
+  return html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").split(/\s+/).filter(Boolean).length;
+}
+
+/** Returns a list of human-readable problems with one course file (empty when it is valid). */
+export function checkCourse(course, fileName, index) {
+  const problems = [];
+  const say = (m) => problems.push(`${fileName}: ${m}`);
+  const expected = CATALOGUE[index];
+  if (!expected) return [`${fileName}: no catalogue entry at position ${index + 1}`];
+  const [slug, title, group, testament] = expected;
+  if (course.slug !== slug) say(`slug should be "${slug}"`);
+  if (course.title !== title) say(`title should be "${title}"`);
+  if (course.order !== index + 1) say(`order should be ${index + 1}`);
+  if ((course.testament ?? null) !== testament) say(`testament should be ${testament}`);
+  if (testament) {
+    if (course.section !== group) say(`section should be "${group}"`);
+    if (course.category != null) say("a Bible book has no category");
+    if (!Number.isInteger(course.chapters) || course.chapters < 1) say("chapters must be a positive integer");
+    for (const k of ["author", "date"]) if (typeof course[k] !== "string" || course[k].length < 3) say(`${k} missing`);
+  } else if (course.category !== group) say(`category should be "${group}"`);
+  if (typeof course.description !== "string" || course.description.length < 80 || course.description.length > 600)
+    say("description must be 2-3 sentences (80-600 characters)");
+  if (!DIFFICULTIES.includes(course.difficulty)) say(`difficulty must be one of ${DIFFICULTIES}`);
+  if (!PRICES.includes(course.price)) say(`price must be one of ${PRICES}`);
+  const lessons = course.lessons ?? [];
+  if (lessons.length < 4 || lessons.length > 8) say(`needs 4-8 lessons, has ${lessons.length}`);
+  lessons.forEach((l, i) => {
+    const where = `lesson ${i + 1}`;
+    if (typeof l.title !== "string" || l.title.length < 3) say(`${where}: title missing`);
+    const words = wordCount(l.content ?? "");
+    if (words < 300 || words > 800) say(`${where}: ${words} words, needs 300-800`);
+    for (const [, tag] of (l.content ?? "").matchAll(/<\/?([a-z0-9]+)[^>]*>/gi))
+      if (!ALLOWED_TAGS.has(tag.toLowerCase())) say(`${where}: tag <${tag}> not allowed`);
+    if (/<[a-z0-9]+\s+[^>]*>/i.test(l.content ?? "")) say(`${where}: tags must not carry attributes`);
+    const min = Math.ceil(words / 150);
+    if (!Number.isInteger(l.estimatedMinutes) || l.estimatedMinutes < min || l.estimatedMinutes > 90)
+      say(`${where}: estimatedMinutes ${l.estimatedMinutes} out of range (${min}-90 for ${words} words)`);
+  });
+  const assessments = course.assessments ?? [];
+  if (assessments.length < 1) say("needs at least one assessment");
+  assessments.forEach((a, i) => {
+    const where = `assessment ${i + 1}`;
+    if (typeof a.title !== "string" || a.title.length < 3) say(`${where}: title missing`);
+    if (!ASSESSMENT_TYPES.includes(a.type)) say(`${where}: type must be one of ${ASSESSMENT_TYPES}`);
+    if (!Number.isInteger(a.timeLimit) || a.timeLimit < 5 || a.timeLimit > 120) say(`${where}: timeLimit 5-120 minutes`);
+    if (!Number.isInteger(a.passingScore) || a.passingScore < 50 || a.passingScore > 100) say(`${where}: passingScore 50-100`);
+    const qs = a.questions ?? [];
+    if (qs.length < 10) say(`${where}: needs 10 or more questions, has ${qs.length}`);
+    qs.forEach((q, j) => {
+      const qw = `${where} question ${j + 1}`;
+      if (typeof q.question !== "string" || q.question.length < 10) say(`${qw}: text missing`);
+      if (!Array.isArray(q.options) || q.options.length !== 4) say(`${qw}: needs exactly 4 options`);
+      else if (new Set(q.options).size !== 4) say(`${qw}: options must differ`);
+      if (!Number.isInteger(q.correct) || q.correct < 0 || q.correct > 3) say(`${qw}: correct must be 0-3`);
+    });
+  });
+  if (lessons.length && assessments.length) {
+    const hours = (lessons.reduce((s, l) => s + (l.estimatedMinutes ?? 0), 0) + assessments.reduce((s, a) => s + (a.timeLimit ?? 0), 0)) / 60;
+    if (hours > 40) say(`estimated ${hours.toFixed(1)} hours is too many`);
+  }
+  return problems;
+}
