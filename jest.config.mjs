@@ -25,4 +25,5 @@ export async function withEsmTransforms(config) {
   };
 }
 
-export default () => withEsmTransforms(config);
+const jestConfig = () => withEsmTransforms(config);
+export default jestConfig;

@@ -17,4 +17,5 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/e2e/"],
 };
 
-export default () => withEsmTransforms(config);
+const jestConfig = () => withEsmTransforms(config);
+export default jestConfig;

@@ -9,7 +9,7 @@ test.describe("site shell", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "Biblical Studies Academy, home" })).toContainText("BSA");
     const nav = header.getByRole("navigation", { name: "Main navigation" }).first();
-    for (const [name, href] of [["Home", "/"], ["Courses", "/courses"], ["Languages", "/translations"]]) {
+    for (const [name, href] of [["Home", "/"], ["Courses", "/courses"], ["Languages", "/translations"]] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);

@@ -1,10 +1,13 @@
-// Loads the languages, the curriculum and (outside production) the demo accounts. Idempotent: running it
-// again updates rows in place. `npm start` runs it when the database is empty.
+// Loads the languages, the curriculum and its translations and, outside production, the demo accounts
+// with the demo student's history. Idempotent: running it again updates rows in place.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "../lib/auth/password";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { LANGUAGES } from "./seed/languages";
+import { loadCurriculum, seedCurriculum } from "./seed/curriculum";
 import { DEMO_USERS, demoUsersAllowed } from "./seed/demo-users";
+import { seedDemoProgress } from "./seed/demo-progress";
+import { LANGUAGES } from "./seed/languages";
+import { loadTranslations, seedTranslations } from "./seed/translations";
 
 export async function seed(db: PrismaClient, log: (line: string) => void = console.log) {
   for (const [index, language] of LANGUAGES.entries()) {
@@ -16,17 +19,19 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   }
   log(`languages: ${LANGUAGES.length}`);
 
-  if (demoUsersAllowed()) {
-    for (const user of DEMO_USERS) {
-      const { password, ...fields } = user;
-      const existing = await db.user.findUnique({ where: { email: user.email } });
-      if (existing) continue;
-      await db.user.create({
-        data: { ...fields, passwordHash: await hashPassword(password) },
-      });
-    }
-    log(`demo users: ${DEMO_USERS.map((u) => u.email).join(", ")}`);
+  const courses = loadCurriculum();
+  await seedCurriculum(db, courses);
+  log(`courses: ${courses.length}, lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
+  log(`course translations: ${await seedTranslations(db, loadTranslations())}`);
+
+  if (!demoUsersAllowed()) return;
+  for (const { password, ...user } of DEMO_USERS) {
+    const existing = await db.user.findUnique({ where: { email: user.email } });
+    if (!existing) await db.user.create({ data: { ...user, passwordHash: await hashPassword(password) } });
   }
+  const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
+  await seedDemoProgress(db, email("student"), email("instructor"));
+  log(`demo users: ${DEMO_USERS.map((u) => u.email).join(", ")}`);
 }
 
 async function main() {

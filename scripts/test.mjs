@@ -106,7 +106,6 @@ async function main() {
   jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
 
   const { startPostgres, freePort, tempDir } = await import("./lib/postgres.mjs");
-  const { runPrisma } = await import("./prisma.mjs");
   const dir = tempDir("school-test-pg-");
   const database = await startPostgres({ dir, database: "school_test", port: await freePort(), persistent: false });
   const env = {

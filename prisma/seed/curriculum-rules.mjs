@@ -52,12 +52,28 @@ export const MINISTRY = [
   ["vision-and-strategic-planning", "Vision and Strategic Planning", "leadership"],
 ];
 
-/** Every course in catalogue order: [slug, title, section-or-category, testament|null]. */
+/**
+ * Every course in catalogue order: [slug, title, section-or-category, testament|null].
+ * @type {Array<[string, string, string, "Old" | "New" | null]>}
+ */
 export const CATALOGUE = [
   ...OLD_TESTAMENT.map(([s, t, sec]) => [s, t, sec, "Old"]),
   ...NEW_TESTAMENT.map(([s, t, sec]) => [s, t, sec, "New"]),
   ...MINISTRY.map(([s, t, cat]) => [s, t, cat, null]),
 ];
+
+/** Chapters per book in English Bibles (Joel 3 and Malachi 4, as English versions divide them). */
+export const CHAPTERS = {
+  genesis: 50, exodus: 40, leviticus: 27, numbers: 36, deuteronomy: 34, joshua: 24, judges: 21, ruth: 4,
+  "1-samuel": 31, "2-samuel": 24, "1-kings": 22, "2-kings": 25, "1-chronicles": 29, "2-chronicles": 36, ezra: 10,
+  nehemiah: 13, esther: 10, job: 42, psalms: 150, proverbs: 31, ecclesiastes: 12, "song-of-songs": 8, isaiah: 66,
+  jeremiah: 52, lamentations: 5, ezekiel: 48, daniel: 12, hosea: 14, joel: 3, amos: 9, obadiah: 1, jonah: 4, micah: 7,
+  nahum: 3, habakkuk: 3, zephaniah: 3, haggai: 2, zechariah: 14, malachi: 4,
+  matthew: 28, mark: 16, luke: 24, john: 21, acts: 28, romans: 16, "1-corinthians": 16, "2-corinthians": 13,
+  galatians: 6, ephesians: 6, philippians: 4, colossians: 4, "1-thessalonians": 5, "2-thessalonians": 3,
+  "1-timothy": 6, "2-timothy": 4, titus: 3, philemon: 1, hebrews: 13, james: 5, "1-peter": 5, "2-peter": 3,
+  "1-john": 5, "2-john": 1, "3-john": 1, jude: 1, revelation: 22,
+};
 
 export const PRICES = ["19.99", "29.99", "39.99"];
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"];
@@ -82,7 +98,7 @@ export function checkCourse(course, fileName, index) {
   if (testament) {
     if (course.section !== group) say(`section should be "${group}"`);
     if (course.category != null) say("a Bible book has no category");
-    if (!Number.isInteger(course.chapters) || course.chapters < 1) say("chapters must be a positive integer");
+    if (course.chapters !== CHAPTERS[slug]) say(`chapters should be ${CHAPTERS[slug]}`);
     for (const k of ["author", "date"]) if (typeof course[k] !== "string" || course[k].length < 3) say(`${k} missing`);
   } else if (course.category !== group) say(`category should be "${group}"`);
   if (typeof course.description !== "string" || course.description.length < 80 || course.description.length > 600)
