@@ -12,6 +12,7 @@ const config = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/test/empty-module.ts",
     "^next/cache$": "<rootDir>/test/next-cache.ts",
+    "^next/headers$": "<rootDir>/test/next-headers.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/e2e/"],

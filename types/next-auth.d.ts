@@ -24,5 +24,7 @@ declare module "next-auth/jwt" {
     firstName: string;
     lastName: string;
     role: Role;
+    /** false: the session cookie ends with the browser ("Remember me" unticked). */
+    remember?: boolean;
   }
 }

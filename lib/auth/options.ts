@@ -1,31 +1,29 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { db } from "@/lib/db";
-import { verifyPassword } from "./password";
-
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { loginSchema } from "@/lib/users/schema";
+import { clientIp, verifyCredentials } from "./credentials";
+import { SESSION_MAX_AGE } from "./session-cookie";
 
 // JWT sessions in an httpOnly cookie (secure in production): the app servers stay stateless.
+// Our sign-in and sign-up screens mint the same cookie through POST /api/login and the sign-up action;
+// the Credentials provider is next-auth's own door to the same check.
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: THIRTY_DAYS },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/login" },
   providers: [
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials) {
-        const email = normalizeEmail(String(credentials?.email ?? ""));
-        const password = String(credentials?.password ?? "");
-        if (!email || !password) return null;
-        const user = await db.user.findUnique({ where: { email } });
-        const valid = await verifyPassword(user?.passwordHash ?? null, password);
-        if (!user || !valid) return null;
-        return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+      async authorize(credentials, request) {
+        const parsed = loginSchema().safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!parsed.success) return null;
+        const headers = new Headers(request?.headers as Record<string, string> | undefined);
+        try {
+          return await verifyCredentials(parsed.data.email, parsed.data.password, clientIp(headers));
+        } catch {
+          return null;
+        }
       },
     }),
   ],
@@ -36,6 +34,7 @@ export const authOptions: NextAuthOptions = {
         token.firstName = user.firstName;
         token.lastName = user.lastName;
         token.role = user.role;
+        token.remember = true;
       }
       return token;
     },

@@ -1,19 +1,30 @@
-// Typed errors that route handlers and server actions turn into HTTP answers.
+// Typed errors that route handlers and server actions turn into HTTP answers. `code` is a stable,
+// machine-readable reason the browser maps to a message in the visitor's language.
+export type HttpErrorOptions = { code?: string; retryAfter?: number; details?: Record<string, unknown> };
+
 export class HttpError extends Error {
+  readonly code?: string;
+  readonly retryAfter?: number;
+  readonly details?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: Record<string, unknown>,
+    options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = "HttpError";
+    this.code = options.code;
+    this.retryAfter = options.retryAfter;
+    this.details = options.details;
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
-export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
-export const forbidden = (message = "You do not have access to this resource") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new HttpError(429, message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : undefined);
+export const badRequest = (message: string, options?: HttpErrorOptions) => new HttpError(400, message, options);
+export const unauthorized = (message = "Authentication required", options?: HttpErrorOptions) =>
+  new HttpError(401, message, options);
+export const forbidden = (message = "You do not have access to this resource", options?: HttpErrorOptions) =>
+  new HttpError(403, message, options);
+export const notFound = (message = "Not found", options?: HttpErrorOptions) => new HttpError(404, message, options);
+export const conflict = (message: string, options?: HttpErrorOptions) => new HttpError(409, message, options);
+export const tooManyRequests = (message: string, options?: HttpErrorOptions) => new HttpError(429, message, options);

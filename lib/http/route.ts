@@ -23,9 +23,9 @@ export function route<P = Record<string, string>>(handler: Handler<P>) {
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const headers: Record<string, string> = {};
-    const retryAfter = error.details?.retryAfter;
-    if (typeof retryAfter === "number") headers["Retry-After"] = String(retryAfter);
-    return NextResponse.json({ error: error.message, ...error.details }, { status: error.status, headers });
+    if (error.retryAfter) headers["Retry-After"] = String(error.retryAfter);
+    const body = { error: error.message, code: error.code, retryAfter: error.retryAfter, ...error.details };
+    return NextResponse.json(body, { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
     return NextResponse.json(

@@ -18,3 +18,10 @@ export function directionOf(locale: Locale): "rtl" | "ltr" {
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** localStorage key of the chosen language (SPEC section 3). */
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
+
+/** A path in the given locale: English has no prefix, the others do (/es/courses). */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}

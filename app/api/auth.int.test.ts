@@ -1,0 +1,163 @@
+import { db } from "@/lib/db";
+import { latestOutboxMessage } from "@/lib/mail/send";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { verifyPassword } from "@/lib/auth/password";
+import { TestClient, uniqueEmail } from "@/test/http";
+import { POST as signup } from "./signup/route";
+import { POST as login } from "./login/route";
+import { GET as enrollments } from "./users/[userId]/enrollments/route";
+
+const account = (email: string) => ({ firstName: "Lydia", lastName: "Thyatira", email, password: "purple-cloth-8" });
+
+describe("POST /api/signup", () => {
+  it("creates a student, answers the user without any secret and starts a session", async () => {
+    const client = new TestClient();
+    const email = uniqueEmail("signup");
+    const { status, body } = await client.call(signup, { method: "POST", body: account(email.toUpperCase()) });
+    expect(status).toBe(201);
+    expect(body.user).toEqual({ id: expect.any(String), firstName: "Lydia", lastName: "Thyatira", email, role: "student" });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    expect(client.cookies.has("next-auth.session-token")).toBe(true);
+    const stored = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses an e-mail already in use, whatever its case", async () => {
+    const email = uniqueEmail("dup");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const { status, body } = await new TestClient().call(signup, { method: "POST", body: account(email.replace("dup", "DUP")) });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: "An account with this email already exists.", code: "EMAIL_TAKEN" });
+  });
+
+  it("answers 400 with the validation messages of the form", async () => {
+    const { status, body } = await new TestClient().call(signup, {
+      method: "POST",
+      body: { firstName: "A", lastName: "B", email: "not-an-email", password: "short" },
+    });
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      firstName: ["First name must be at least 2 characters"],
+      lastName: ["Last name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 8 characters"],
+    });
+  });
+
+  it("answers 400, not 500, to a body that is not JSON", async () => {
+    const { status } = await new TestClient().call(signup, { method: "POST", body: "{oops" });
+    expect(status).toBe(400);
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in with the right password and the session opens the student's own records only", async () => {
+    const email = uniqueEmail("login");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const client = new TestClient();
+    const { status, body } = await client.call(login, { method: "POST", body: { email, password: "purple-cloth-8", remember: true } });
+    expect(status).toBe(200);
+    expect(body.user.email).toBe(email);
+
+    const own = await client.call(enrollments, { path: `/api/users/${body.user.id}/enrollments`, params: { userId: body.user.id } });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([]);
+
+    const other = await db.user.findFirstOrThrow({ where: { email: "student@example.com" } });
+    const theirs = await client.call(enrollments, { path: `/api/users/${other.id}/enrollments`, params: { userId: other.id } });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error).toBeTruthy();
+
+    const anonymous = await new TestClient().call(enrollments, { params: { userId: other.id } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("lets an admin read any student's records", async () => {
+    const admin = new TestClient();
+    await admin.call(login, { method: "POST", body: { email: "admin@example.com", password: "AdminTheWord1" } });
+    const student = await db.user.findFirstOrThrow({ where: { email: "student@example.com" } });
+    const { status, body } = await admin.call(enrollments, { params: { userId: student.id } });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a wrong password and an unknown account with the same answer", async () => {
+    const email = uniqueEmail("wrong");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const wrong = await new TestClient().call(login, { method: "POST", body: { email, password: "not-the-password" } });
+    const unknown = await new TestClient().call(login, { method: "POST", body: { email: uniqueEmail("nobody"), password: "whatever-1" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toMatchObject({ error: "Invalid email or password", code: "INVALID_CREDENTIALS" });
+  });
+
+  it("a session without Remember me ends with the browser; with it, after 30 days", async () => {
+    const email = uniqueEmail("remember");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const session = await new TestClient().call(login, { method: "POST", body: { email, password: "purple-cloth-8", remember: false } });
+    const persistent = await new TestClient().call(login, { method: "POST", body: { email, password: "purple-cloth-8", remember: true } });
+    const cookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="))!;
+    expect(cookieOf(session.headers)).not.toMatch(/Max-Age|Expires/i);
+    expect(cookieOf(persistent.headers)).toMatch(/Max-Age=2592000/);
+    expect(cookieOf(persistent.headers)).toMatch(/HttpOnly/i);
+  });
+
+  it("answers 429 after 10 attempts for one e-mail in 15 minutes, even with the right password", async () => {
+    const email = uniqueEmail("limit");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    for (let i = 0; i < 10; i++) {
+      const attempt = await new TestClient().call(login, { method: "POST", body: { email, password: `wrong-${i}-pass` } });
+      expect(attempt.status).toBe(401);
+    }
+    const limited = await new TestClient().call(login, { method: "POST", body: { email, password: "purple-cloth-8" } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe("RATE_LIMITED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("answers 429 after 10 attempts from one address, whichever accounts they try", async () => {
+    const client = new TestClient("198.51.100.77");
+    for (let i = 0; i < 10; i++) {
+      await client.call(login, { method: "POST", body: { email: uniqueEmail(`ip${i}`), password: "whatever-1" } });
+    }
+    const limited = await client.call(login, { method: "POST", body: { email: uniqueEmail("ip-last"), password: "whatever-1" } });
+    expect(limited.status).toBe(429);
+  });
+});
+
+describe("password reset", () => {
+  async function requestLink(email: string) {
+    await requestPasswordReset(email, "192.0.2.10", "en");
+    const message = await latestOutboxMessage(email);
+    return message?.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? null;
+  }
+
+  it("mails a single-use link that sets the new password", async () => {
+    const email = uniqueEmail("reset");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const token = await requestLink(email);
+    expect(token).toBeTruthy();
+    await resetPassword(token!, "a-brand-new-password");
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(await verifyPassword(user.passwordHash, "a-brand-new-password")).toBe(true);
+    await expect(resetPassword(token!, "another-password-9")).rejects.toMatchObject({ status: 400, code: "INVALID_RESET_TOKEN" });
+  });
+
+  it("refuses an expired link", async () => {
+    const email = uniqueEmail("expired");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const token = await requestLink(email);
+    await db.passwordResetToken.updateMany({
+      where: { user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expect(resetPassword(token!, "a-brand-new-password")).rejects.toMatchObject({ code: "INVALID_RESET_TOKEN" });
+  });
+
+  it("answers the same for an address without an account, and sends nothing", async () => {
+    const email = uniqueEmail("ghost");
+    await expect(requestPasswordReset(email, "192.0.2.11", "en")).resolves.toBeUndefined();
+    expect(await latestOutboxMessage(email)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { badRequest, tooManyRequests } from "@/lib/http/errors";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
+import { sendMail } from "@/lib/mail/send";
+import { hit } from "@/lib/rate-limit/limit";
+import { siteUrl } from "@/lib/site-url";
+import { hashPassword } from "./password";
+
+const ONE_HOUR = 60 * 60 * 1000;
+export const INVALID_RESET_TOKEN = "INVALID_RESET_TOKEN";
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * E-mails a single-use link that expires in one hour. Answers the same whether or not the address has an
+ * account, so the form cannot be used to find out who studies here.
+ */
+export async function requestPasswordReset(email: string, ip: string, locale: Locale): Promise<void> {
+  const [byEmail, byIp] = await Promise.all([hit(`reset:email:${email}`, 3, 60 * 60), hit(`reset:ip:${ip}`, 20, 60 * 60)]);
+  if (!byIp.allowed) throw tooManyRequests("Too many requests. Please wait and try again.", { code: "RATE_LIMITED", retryAfter: byIp.retryAfterSeconds });
+  const user = await db.user.findUnique({ where: { email } });
+  if (!user || !byEmail.allowed) return;
+
+  const token = randomBytes(32).toString("base64url");
+  await db.passwordResetToken.create({
+    data: { userId: user.id, tokenHash: digest(token), expiresAt: new Date(Date.now() + ONE_HOUR) },
+  });
+  const t = await translatorFor(locale, "Email");
+  const url = `${siteUrl()}${localizedPath(locale, `/reset-password/${token}`)}`;
+  await sendMail({ to: user.email, subject: t("resetSubject"), text: t("resetBody", { firstName: user.firstName, url }) });
+}
+
+/** Whether a reset link can still be used (for showing the form or the "invalid link" page). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: digest(token) } });
+  return Boolean(row && !row.usedAt && row.expiresAt > new Date());
+}
+
+/** Sets the new password and uses the token up; an unknown, expired or used token is refused. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    const row = await tx.passwordResetToken.findUnique({ where: { tokenHash: digest(token) } });
+    // The conditional update makes two simultaneous uses of one token succeed at most once.
+    const claimed = row
+      ? await tx.passwordResetToken.updateMany({
+          where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
+      : { count: 0 };
+    if (!row || claimed.count !== 1) {
+      throw badRequest("This password reset link is invalid, has expired or was already used.", { code: INVALID_RESET_TOKEN });
+    }
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+  });
+}

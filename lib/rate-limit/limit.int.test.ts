@@ -1,0 +1,37 @@
+import { hit, reset } from "./limit";
+
+const key = () => `test:${Date.now()}:${Math.random()}`;
+
+it("allows up to the limit in a window, then refuses with the time to wait", async () => {
+  const k = key();
+  for (let i = 1; i <= 3; i++) {
+    const result = await hit(k, 3, 60);
+    expect(result.allowed).toBe(true);
+    expect(result.remaining).toBe(3 - i);
+  }
+  const refused = await hit(k, 3, 60);
+  expect(refused.allowed).toBe(false);
+  expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+  expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+});
+
+it("counts concurrent hits exactly once each", async () => {
+  const k = key();
+  const results = await Promise.all(Array.from({ length: 20 }, () => hit(k, 10, 60)));
+  expect(results.filter((r) => r.allowed)).toHaveLength(10);
+});
+
+it("starts a new window when the old one has ended", async () => {
+  const k = key();
+  await hit(k, 1, 1);
+  expect((await hit(k, 1, 1)).allowed).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect((await hit(k, 1, 1)).allowed).toBe(true);
+});
+
+it("can be reset", async () => {
+  const k = key();
+  await hit(k, 1, 60);
+  await reset(k);
+  expect((await hit(k, 1, 60)).allowed).toBe(true);
+});

@@ -1,0 +1,35 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { createSessionCookie } from "@/lib/auth/session-cookie";
+import { requireRole } from "@/lib/auth/session";
+import { runAction, type ActionResult } from "@/lib/http/action";
+import { changeRole } from "./admin";
+import { signUpSchema } from "./schema";
+import { createUser, type PublicUser } from "./service";
+
+/** Creates the account and signs the new student in (a 30-day session). */
+export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {
+  return runAction(async () => {
+    const { firstName, lastName, email, password } = signUpSchema().parse(input);
+    const user = await createUser({ firstName, lastName, email, password });
+    const cookie = await createSessionCookie(user, true);
+    (await cookies()).set(cookie.name, cookie.value, cookie.options);
+    return user;
+  });
+}
+
+const roleChangeSchema = z.object({ userId: z.string().min(1), role: z.enum(["student", "instructor", "admin"]) });
+
+/** Admins only: gives a user another role. */
+export async function changeRoleAction(input: unknown): Promise<ActionResult<PublicUser>> {
+  return runAction(async () => {
+    const admin = await requireRole(["admin"]);
+    const { userId, role } = roleChangeSchema.parse(input);
+    const user = await changeRole(admin.id, userId, role);
+    revalidatePath("/[locale]/admin/users", "page");
+    return user;
+  });
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { toPublicUser, type PublicUser } from "./service";
+
+export const USERS_PAGE_SIZE = 25;
+
+export async function listUsers({ query = "", page = 1 }: { query?: string; page?: number }) {
+  const q = query.trim();
+  const where = q
+    ? {
+        OR: [
+          { email: { contains: q.toLowerCase() } },
+          { firstName: { contains: q, mode: "insensitive" as const } },
+          { lastName: { contains: q, mode: "insensitive" as const } },
+        ],
+      }
+    : {};
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: (Math.max(1, page) - 1) * USERS_PAGE_SIZE,
+      take: USERS_PAGE_SIZE,
+    }),
+  ]);
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    users: rows.map((u) => ({ ...toPublicUser(u), createdAt: u.createdAt.toISOString() })),
+  };
+}
+
+/** Changes a role. The school always keeps at least one admin, and admins cannot demote themselves. */
+export async function changeRole(actorId: string, userId: string, role: Role): Promise<PublicUser> {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw notFound("User not found");
+    if (user.role === "admin" && role !== "admin") {
+      if (userId === actorId) throw badRequest("You cannot remove your own admin role.", { code: "SELF_DEMOTION" });
+      const admins = await tx.user.count({ where: { role: "admin" } });
+      if (admins <= 1) throw badRequest("The school must keep at least one admin.", { code: "LAST_ADMIN" });
+    }
+    return toPublicUser(await tx.user.update({ where: { id: userId }, data: { role } }));
+  });
+}
