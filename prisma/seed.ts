@@ -3,7 +3,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "../lib/auth/password";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { loadCurriculum, seedCurriculum } from "./seed/curriculum";
+import { differs, loadCurriculum, seedCurriculum } from "./seed/curriculum";
 import { DEMO_USERS, demoUsersAllowed } from "./seed/demo-users";
 import { seedDemoProgress } from "./seed/demo-progress";
 import { LANGUAGES } from "./seed/languages";
@@ -11,11 +11,10 @@ import { loadTranslations, seedTranslations } from "./seed/translations";
 
 export async function seed(db: PrismaClient, log: (line: string) => void = console.log) {
   for (const [index, language] of LANGUAGES.entries()) {
-    await db.language.upsert({
-      where: { code: language.code },
-      create: { ...language, isActive: true, isDefault: language.code === "en", sortOrder: index },
-      update: { name: language.name, nativeName: language.nativeName, flag: language.flag, sortOrder: index },
-    });
+    const data = { name: language.name, nativeName: language.nativeName, flag: language.flag, sortOrder: index };
+    const row = await db.language.findUnique({ where: { code: language.code } });
+    if (!row) await db.language.create({ data: { code: language.code, ...data, isActive: true, isDefault: language.code === "en" } });
+    else if (differs(row, data)) await db.language.update({ where: { code: language.code }, data });
   }
   log(`languages: ${LANGUAGES.length}`);
 

@@ -62,6 +62,15 @@ export function estimatedHours(course: CourseData): number {
   return Math.max(0.5, Math.round(minutes / 30) / 2);
 }
 
+/** True when any of `data`'s fields differs from the stored row (decimals compared as text). */
+export function differs(row: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  return Object.entries(data).some(([key, value]) => String(row[key] ?? null) !== String(value ?? null));
+}
+
+/**
+ * Writes only what changed, so a second run changes nothing (not even updatedAt, which the lesson page
+ * shows as "last updated"). A course seen for the first time is created in one nested write.
+ */
 export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
   for (const course of courses) {
     const fields = {
@@ -79,55 +88,71 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
       sortOrder: course.order,
       published: true,
     };
-    const { id: courseId } = await db.course.upsert({
+    const lessons = course.lessons.map((lesson, index) => ({
+      order: index + 1,
+      title: lesson.title,
+      content: sanitizeLessonHtml(lesson.content),
+      estimatedMinutes: lesson.estimatedMinutes,
+      isFreePreview: index === 0,
+    }));
+    const assessments = course.assessments.map(({ questions, ...assessment }, index) => ({
+      data: { order: index + 1, ...assessment },
+      questions: questions.map((q, qIndex) => ({
+        data: { order: qIndex + 1, text: q.question },
+        options: q.options.map((text, oIndex) => ({ order: oIndex + 1, text, isCorrect: oIndex === q.correct })),
+      })),
+    }));
+
+    const existing = await db.course.findUnique({
       where: { slug: course.slug },
-      create: { slug: course.slug, ...fields },
-      update: fields,
+      include: { lessons: true, assessments: { include: { questions: { include: { options: true } } } } },
     });
-
-    for (const [index, lesson] of course.lessons.entries()) {
-      const order = index + 1;
-      const data = {
-        title: lesson.title,
-        content: sanitizeLessonHtml(lesson.content),
-        estimatedMinutes: lesson.estimatedMinutes,
-        isFreePreview: order === 1,
-      };
-      await db.lesson.upsert({
-        where: { courseId_order: { courseId, order } },
-        create: { courseId, order, ...data },
-        update: data,
+    if (!existing) {
+      await db.course.create({
+        data: {
+          slug: course.slug,
+          ...fields,
+          lessons: { create: lessons },
+          assessments: {
+            create: assessments.map((a) => ({
+              ...a.data,
+              questions: { create: a.questions.map((q) => ({ ...q.data, options: { create: q.options } })) },
+            })),
+          },
+        },
       });
+      continue;
     }
-    await db.lesson.deleteMany({ where: { courseId, order: { gt: course.lessons.length } } });
 
-    for (const [index, assessment] of course.assessments.entries()) {
-      const order = index + 1;
-      const { questions, ...data } = assessment;
-      const { id: assessmentId } = await db.assessment.upsert({
-        where: { courseId_order: { courseId, order } },
-        create: { courseId, order, ...data },
-        update: data,
-      });
-      for (const [qIndex, question] of questions.entries()) {
-        const qOrder = qIndex + 1;
-        const { id: questionId } = await db.question.upsert({
-          where: { assessmentId_order: { assessmentId, order: qOrder } },
-          create: { assessmentId, order: qOrder, text: question.question },
-          update: { text: question.question },
-        });
-        for (const [oIndex, text] of question.options.entries()) {
-          const oOrder = oIndex + 1;
-          const isCorrect = oIndex === question.correct;
-          await db.questionOption.upsert({
-            where: { questionId_order: { questionId, order: oOrder } },
-            create: { questionId, order: oOrder, text, isCorrect },
-            update: { text, isCorrect },
-          });
+    const courseId = existing.id;
+    if (differs(existing, fields)) await db.course.update({ where: { id: courseId }, data: fields });
+    for (const lesson of lessons) {
+      const row = existing.lessons.find((l) => l.order === lesson.order);
+      if (!row) await db.lesson.create({ data: { courseId, ...lesson } });
+      else if (differs(row, lesson)) await db.lesson.update({ where: { id: row.id }, data: lesson });
+    }
+    await db.lesson.deleteMany({ where: { courseId, order: { gt: lessons.length } } });
+
+    for (const assessment of assessments) {
+      const row = existing.assessments.find((a) => a.order === assessment.data.order);
+      const assessmentId = row
+        ? row.id
+        : (await db.assessment.create({ data: { courseId, ...assessment.data } })).id;
+      if (row && differs(row, assessment.data)) await db.assessment.update({ where: { id: row.id }, data: assessment.data });
+      for (const question of assessment.questions) {
+        const qRow = row?.questions.find((q) => q.order === question.data.order);
+        const questionId = qRow
+          ? qRow.id
+          : (await db.question.create({ data: { assessmentId, ...question.data } })).id;
+        if (qRow && differs(qRow, question.data)) await db.question.update({ where: { id: qRow.id }, data: question.data });
+        for (const option of question.options) {
+          const oRow = qRow?.options.find((o) => o.order === option.order);
+          if (!oRow) await db.questionOption.create({ data: { questionId, ...option } });
+          else if (differs(oRow, option)) await db.questionOption.update({ where: { id: oRow.id }, data: option });
         }
       }
-      await db.question.deleteMany({ where: { assessmentId, order: { gt: questions.length } } });
+      await db.question.deleteMany({ where: { assessmentId, order: { gt: assessment.questions.length } } });
     }
-    await db.assessment.deleteMany({ where: { courseId, order: { gt: course.assessments.length } } });
+    await db.assessment.deleteMany({ where: { courseId, order: { gt: assessments.length } } });
   }
 }

@@ -10,18 +10,21 @@ export function loadTranslations(): Translations {
 }
 
 export async function seedTranslations(db: PrismaClient, translations: Translations) {
-  const courses = await db.course.findMany({ select: { id: true, slug: true } });
+  const courses = await db.course.findMany({ select: { id: true, slug: true, translations: true } });
+  const rowsBySlug = new Map(courses.map((c) => [c.slug, c.translations]));
   const idBySlug = new Map(courses.map((c) => [c.slug, c.id]));
   let count = 0;
   for (const [slug, byLanguage] of Object.entries(translations)) {
     const courseId = idBySlug.get(slug);
     if (!courseId) throw new Error(`translations.json: unknown course "${slug}"`);
     for (const [languageCode, { title, description }] of Object.entries(byLanguage)) {
-      await db.courseTranslation.upsert({
-        where: { courseId_languageCode: { courseId, languageCode } },
-        create: { courseId, languageCode, title, description: description ?? null },
-        update: { title, description: description ?? null },
-      });
+      const data = { title, description: description ?? null };
+      const row = rowsBySlug.get(slug)?.find((t) => t.languageCode === languageCode);
+      // Only what changed is written, so a translation an instructor edited keeps its date.
+      if (!row) await db.courseTranslation.create({ data: { courseId, languageCode, ...data } });
+      else if (row.title !== data.title || row.description !== data.description) {
+        await db.courseTranslation.update({ where: { id: row.id }, data });
+      }
       count++;
     }
   }

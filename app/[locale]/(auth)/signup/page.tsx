@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { BookOpen, GraduationCap, Clock, Quote } from "lucide-react";
+import { SignupForm } from "@/components/auth/signup-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getStats } from "@/lib/stats/queries";
+
+// Static, refreshed every 10 minutes for the statistics panel.
+export const revalidate = 600;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/signup">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Signup" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function SignupPage({ params }: PageProps<"/[locale]/signup">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Signup");
+  const stats = await getStats();
+  const number = new Intl.NumberFormat(locale);
+  const steps = [
+    [t("step1Title"), t("step1Text")],
+    [t("step2Title"), t("step2Text")],
+    [t("step3Title"), t("step3Text")],
+  ];
+  const benefits = [
+    [BookOpen, t("benefitCurriculumTitle"), t("benefitCurriculumText")],
+    [GraduationCap, t("benefitCertificatesTitle"), t("benefitCertificatesText")],
+    [Clock, t("benefitPaceTitle"), t("benefitPaceText")],
+  ] as const;
+
+  return (
+    <div className="container mx-auto px-4 py-10">
+      <ol className="mx-auto mb-10 grid max-w-4xl gap-4 sm:grid-cols-3" aria-hidden="true">
+        {steps.map(([title, text], index) => (
+          <li key={title} className="flex items-start gap-3">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+              {index + 1}
+            </span>
+            <div>
+              <p className="font-semibold">{title}</p>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1>{t("formTitle")}</h1>
+            </CardTitle>
+            <CardDescription>{t("formDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense>
+              <SignupForm />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <aside className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">
+                <h2>{t("benefitsTitle")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-4">
+                {benefits.map(([Icon, title, text]) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold" aria-hidden="true" />
+                    <div>
+                      <p className="font-medium">{title}</p>
+                      <p className="text-sm text-muted-foreground">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <figure className="rounded-lg border bg-accent p-6">
+            <Quote className="h-6 w-6 text-gold" aria-hidden="true" />
+            <blockquote className="mt-2 font-serif text-lg italic">{t("testimonialQuote")}</blockquote>
+            <figcaption className="mt-3 text-sm text-muted-foreground">— {t("testimonialAuthor")}</figcaption>
+          </figure>
+          <section aria-labelledby="signup-stats" className="rounded-lg bg-primary p-6 text-primary-foreground">
+            <h2 id="signup-stats" className="font-semibold">
+              {t("statsTitle")}
+            </h2>
+            <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+              {[
+                [`${number.format(stats.graduatesCount)}+`, t("statStudents")],
+                [`${number.format(stats.completionRate)}%`, t("statCompletion")],
+                [number.format(stats.coursesCount), t("statCourses")],
+              ].map(([value, label]) => (
+                <div key={label}>
+                  <dt className="sr-only">{label}</dt>
+                  <dd className="text-2xl font-bold">{value}</dd>
+                  <dd className="text-xs opacity-90">{label}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { loginSchema, type LoginInput } from "@/lib/users/schema";
+import { FormField } from "./form-field";
+import { PasswordInput } from "./password-input";
+import { safeCallbackPath } from "./safe-redirect";
+
+export function LoginForm() {
+  const t = useTranslations("Login");
+  const tAuth = useTranslations("Auth");
+  const tv = useTranslations("Validation");
+  const locale = useLocale() as Locale;
+  const params = useSearchParams();
+  const courseId = params.get("courseId");
+  const callbackUrl = safeCallbackPath(params.get("callbackUrl"));
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema(tv)),
+    defaultValues: { email: "", password: "", remember: false },
+  });
+
+  async function onSubmit(values: LoginInput) {
+    let response: Response;
+    try {
+      response = await fetch("/api/login", {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      toast({ variant: "destructive", title: tAuth("loginFailedTitle"), description: tAuth("networkError") });
+      return;
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string; retryAfter?: number };
+      const description =
+        response.status === 429
+          ? tAuth("rateLimited", { minutes: Math.max(1, Math.ceil((body.retryAfter ?? 60) / 60)) })
+          : response.status === 401
+            ? tAuth("invalidCredentials")
+            : tAuth("genericError");
+      toast({ variant: "destructive", title: tAuth("loginFailedTitle"), description });
+      return;
+    }
+    toast({ title: tAuth("loginSuccessTitle"), description: tAuth("loginSuccessDescription") });
+    const target = callbackUrl ?? localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/dashboard");
+    window.location.assign(target);
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField label={t("email")} error={errors.email?.message}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
+      </FormField>
+      <FormField label={t("password")} error={errors.password?.message}>
+        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...register("password")} />}
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                id="remember"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <label htmlFor="remember" className="text-sm">
+            {t("remember")}
+          </label>
+        </div>
+        <Link href="/forgot-password" className="text-sm font-medium text-primary underline">
+          {t("forgot")}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("submitting") : t("submit")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("noAccount")}{" "}
+        <Link
+          href={courseId ? { pathname: "/signup", query: { courseId } } : "/signup"}
+          className="font-medium text-primary underline"
+        >
+          {t("signUpLink")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { signUpAction } from "@/lib/users/actions";
+import { signUpSchema, type SignUpInput } from "@/lib/users/schema";
+import { FormField } from "./form-field";
+import { PasswordInput } from "./password-input";
+
+export function SignupForm() {
+  const t = useTranslations("Signup");
+  const tAuth = useTranslations("Auth");
+  const tv = useTranslations("Validation");
+  const locale = useLocale() as Locale;
+  const courseId = useSearchParams().get("courseId");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema(tv)),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", agreeToTerms: false },
+  });
+
+  async function onSubmit(values: SignUpInput) {
+    let result: Awaited<ReturnType<typeof signUpAction>>;
+    try {
+      result = await signUpAction(values);
+    } catch {
+      toast({ variant: "destructive", title: tAuth("signupFailedTitle"), description: tAuth("networkError") });
+      return;
+    }
+    if (!result.ok) {
+      const description = result.code === "EMAIL_TAKEN" ? tAuth("emailTaken") : result.message || tAuth("signupFailedDefault");
+      if (result.code === "EMAIL_TAKEN") setError("email", { message: tAuth("emailTaken") }, { shouldFocus: true });
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+        setError(field as keyof SignUpInput, { message: messages[0] });
+      }
+      toast({ variant: "destructive", title: tAuth("signupFailedTitle"), description });
+      return;
+    }
+    toast({ title: tAuth("signupSuccessTitle"), description: tAuth("signupSuccessDescription", { firstName: result.data.firstName }) });
+    // A full navigation, so the header and every page see the new session at once.
+    window.location.assign(localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/courses"));
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("firstName")} error={errors.firstName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register("firstName")} />}
+        </FormField>
+        <FormField label={t("lastName")} error={errors.lastName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register("lastName")} />}
+        </FormField>
+      </div>
+      <FormField label={t("email")} error={errors.email?.message}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
+      </FormField>
+      <FormField label={t("password")} error={errors.password?.message} hint={t("passwordHint")}>
+        {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register("password")} />}
+      </FormField>
+      <FormField label={t("confirmPassword")} error={errors.confirmPassword?.message}>
+        {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register("confirmPassword")} />}
+      </FormField>
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="agreeToTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="agreeToTerms"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-invalid={Boolean(errors.agreeToTerms)}
+                aria-describedby={errors.agreeToTerms ? "agreeToTerms-error" : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <label htmlFor="agreeToTerms" className="text-sm leading-snug">
+            {t("agreePrefix")}{" "}
+            <Link href="/terms" className="font-medium text-primary underline" target="_blank">
+              {t("terms")}
+            </Link>{" "}
+            {t("and")}{" "}
+            <Link href="/privacy" className="font-medium text-primary underline" target="_blank">
+              {t("privacy")}
+            </Link>
+          </label>
+        </div>
+        {errors.agreeToTerms && (
+          <p id="agreeToTerms-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.agreeToTerms.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("submitting") : t("submit")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("haveAccount")}{" "}
+        <Link
+          href={courseId ? { pathname: "/login", query: { courseId } } : "/login"}
+          className="font-medium text-primary underline"
+        >
+          {t("signInLink")}
+        </Link>
+      </p>
+    </form>
+  );
+}
