@@ -10,7 +10,8 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^server-only$": "<rootDir>/test/empty-module.ts", "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
+  testMatch: ["<rootDir>/**/*.test.ts?(x)"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
 // next-intl 4 / use-intl / icu-minify, their formatjs dependencies and Prisma 7's query compiler are ESM only. next/jest only lets

@@ -1,7 +1,7 @@
 import { withEsmTransforms } from "./jest.config.mjs";
 
 // Integration tests: route handlers, server actions and queries against the real PostgreSQL that
-// scripts/test.mjs starts (DATABASE_URL). Run in band: they share one database.
+// scripts/run-tests.mjs starts (DATABASE_URL). Run in band: they share one database.
 /** @type {import('jest').Config} */
 const config = {
   displayName: "integration",

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the production build that
-// scripts/test.mjs serves at E2E_BASE_URL.
+// scripts/run-tests.mjs serves at E2E_BASE_URL.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

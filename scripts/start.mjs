@@ -125,7 +125,10 @@ async function main() {
   }
 
   let server;
+  let stopping = false;
   const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
     say(`${signal}: stopping…`);
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
@@ -175,7 +178,7 @@ async function main() {
     process.stdout.write(text);
   });
   server.on("exit", async (code) => {
-    if (code !== null && code !== 0) {
+    if (!stopping && code !== null && code !== 0) {
       console.error(`[start] the server exited with code ${code}`);
       await database?.stop();
       process.exit(code);

@@ -1,4 +1,4 @@
-// Integration tests need the throwaway database that scripts/test.mjs starts.
+// Integration tests need the throwaway database that scripts/run-tests.mjs starts.
 if (!process.env.DATABASE_URL) {
-  throw new Error("DATABASE_URL is not set: run integration tests through `npm test` (scripts/test.mjs).");
+  throw new Error("DATABASE_URL is not set: run integration tests through `npm test` (scripts/run-tests.mjs).");
 }

@@ -7,6 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { toastAfterNavigation } from "@/components/ui/flash-toast";
 import { toast } from "@/components/ui/use-toast";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -57,7 +58,7 @@ export function LoginForm() {
       toast({ variant: "destructive", title: tAuth("loginFailedTitle"), description });
       return;
     }
-    toast({ title: tAuth("loginSuccessTitle"), description: tAuth("loginSuccessDescription") });
+    toastAfterNavigation({ title: tAuth("loginSuccessTitle"), description: tAuth("loginSuccessDescription") });
     const target = callbackUrl ?? localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/dashboard");
     window.location.assign(target);
   }

@@ -7,6 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { toastAfterNavigation } from "@/components/ui/flash-toast";
 import { toast } from "@/components/ui/use-toast";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -49,7 +50,7 @@ export function SignupForm() {
       toast({ variant: "destructive", title: tAuth("signupFailedTitle"), description });
       return;
     }
-    toast({ title: tAuth("signupSuccessTitle"), description: tAuth("signupSuccessDescription", { firstName: result.data.firstName }) });
+    toastAfterNavigation({ title: tAuth("signupSuccessTitle"), description: tAuth("signupSuccessDescription", { firstName: result.data.firstName }) });
     // A full navigation, so the header and every page see the new session at once.
     window.location.assign(localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/courses"));
   }

@@ -1,14 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { showPendingFlashToast } from "@/components/ui/flash-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { useToast } from "@/components/ui/use-toast";
 
 export function Toaster() {
   const { toasts } = useToast();
   const t = useTranslations("Common");
+  useEffect(showPendingFlashToast, []);
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label={t("notifications")}>
+    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label={t("notification")}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -19,7 +22,7 @@ export function Toaster() {
           <ToastClose label={t("close")} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={t("notifications", { hotkey: "{hotkey}" })} />
     </ToastProvider>
   );
 }

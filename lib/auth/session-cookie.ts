@@ -6,12 +6,12 @@ import type { PublicUser } from "@/lib/users/service";
 // when we sign a user in ourselves (sign-up, POST /api/login), so next-auth reads and ends it as usual.
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 export type SessionCookie = {
@@ -44,7 +44,7 @@ export async function createSessionCookie(user: PublicUser, remember: boolean): 
     value,
     options: {
       httpOnly: true,
-      secure: useSecureCookies(),
+      secure: secureCookies(),
       sameSite: "lax",
       path: "/",
       ...(remember ? { maxAge: SESSION_MAX_AGE } : {}),

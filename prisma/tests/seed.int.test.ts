@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { seed } from "../seed";
 
-// scripts/test.mjs has already seeded this database once; seeding again must change nothing.
+// scripts/run-tests.mjs has already seeded this database once; seeding again must change nothing.
 async function snapshot() {
   const [courses, lessons, assessments, questions, options, translations, languages, users, enrollments] = await Promise.all([
     db.course.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),

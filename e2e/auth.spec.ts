@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+
+const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+test("sign up, sign out and sign in again", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await expect(page.getByText("Join thousands of students worldwide")).toBeVisible();
+  await page.getByLabel("First Name").fill("Priscilla");
+  await page.getByLabel("Last Name").fill("Aquila");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("tentmaker-2026");
+  await page.getByLabel("Confirm Password").fill("tentmaker-2026");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/courses$/);
+  const header = page.locator("header");
+  await expect(header.getByTestId("user-name").first()).toHaveText("Priscilla Aquila");
+
+  await header.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("tentmaker-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("You have successfully signed in", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the sign-up form shows every validation message for bad input", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("First Name").fill("A");
+  await page.getByLabel("Last Name").fill("B");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm Password").fill("different");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  for (const message of [
+    "First name must be at least 2 characters",
+    "Last name must be at least 2 characters",
+    "Please enter a valid email address",
+    "Password must be at least 8 characters",
+    "Passwords don't match",
+    "You must agree to the terms and conditions",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("an e-mail already in use is reported on the e-mail field", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("First Name").fill("Grace");
+  await page.getByLabel("Last Name").fill("Again");
+  await page.getByLabel("Email").fill("Student@Example.com");
+  await page.getByLabel("Password", { exact: true }).fill("whatever-123");
+  await page.getByLabel("Confirm Password").fill("whatever-123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists." })).toBeVisible();
+  await expect(page.getByText("Signup Failed", { exact: true })).toBeVisible();
+});
+
+test("the login form validates and refuses a wrong password", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email").fill("student@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
+});
+
+test("a signed-out visit to a private page goes to sign-in and comes back after it", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
+
+  await page.goto("/es/admin/users");
+  await expect(page).toHaveURL(/\/es\/login\?callbackUrl=%2Fes%2Fadmin%2Fusers$/);
+  await page.locator('input[type="email"]').fill("admin@example.com");
+  await page.locator('input[autocomplete="current-password"]').fill("AdminTheWord1");
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/es\/admin\/users$/);
+  await expect(page.locator("table")).toContainText("student@example.com");
+});
+
+test("forgot password answers the same for any address", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+});
+
+test("the terms and privacy pages explain the platform's rules", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /30-day money-back guarantee/ })).toBeVisible();
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: /Payments through Stripe/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Deleting your account/ })).toBeVisible();
+});
