@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 const eslintConfig = defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-test/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-test*/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
 ]);
 
 export default eslintConfig;

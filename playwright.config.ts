@@ -23,7 +23,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
-  outputDir: ".data/test/playwright",
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".data/test/playwright",
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:3000",
     trace: "retain-on-failure",

@@ -2,6 +2,11 @@
 // `npm test`: lint, typecheck, unit tests, integration tests against a throwaway PostgreSQL, then
 // end-to-end tests in Debian's Chromium against a production build. Ends with one line of totals:
 // "N passed, N failed".
+//
+// Options, for work in progress (CI runs everything):
+//   npm test -- unit integration      only these suites (lint typecheck unit integration e2e)
+//   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts   only these test files
+//   TEST_RUN_NAME=x npm test          own reports and build folders, so two runs can share a checkout
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +14,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-const reports = path.join(root, ".data/test");
+const runName = process.env.TEST_RUN_NAME ? `-${process.env.TEST_RUN_NAME.replace(/[^\w-]/g, "")}` : "";
+const reports = path.join(root, `.data/test${runName}`);
+const SUITES = ["lint", "typecheck", "unit", "integration", "e2e"];
+const args = process.argv.slice(2);
+const chosen = args.filter((a) => SUITES.includes(a));
+const playwrightArgs = args.filter((a) => a.endsWith(".spec.ts"));
+const jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
+const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
@@ -39,7 +51,9 @@ function check(suite, command, args, env = process.env) {
 function jest(suite, config, env) {
   const t = Date.now();
   const output = path.join(reports, `${suite}.json`);
-  runStep(bin("jest"), ["-c", config, "--json", `--outputFile=${output}`, ...(suite === "integration" ? ["--runInBand"] : [])], env);
+  const files = jestArgs.filter((a) => a.includes(".int.") === (suite === "integration"));
+  if (jestArgs.length > 0 && files.length === 0) return;
+  runStep(bin("jest"), ["-c", config, "--json", `--outputFile=${output}`, ...(suite === "integration" ? ["--runInBand"] : []), ...files], env);
   let passed = 0;
   let failed = 1;
   if (fs.existsSync(output)) {
@@ -79,7 +93,12 @@ async function e2e(env) {
   const output = path.join(reports, "e2e.json");
   try {
     await waitForServer(`${baseUrl}/api/languages`, server);
-    runStep(bin("playwright"), ["test"], { ...serverEnv, E2E_BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+    runStep(bin("playwright"), ["test", ...playwrightArgs], {
+      ...serverEnv,
+      E2E_BASE_URL: baseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      PLAYWRIGHT_OUTPUT_DIR: path.join(reports, "playwright"),
+    });
   } catch (error) {
     console.error(`[test] e2e: ${error.message}`);
   } finally {
@@ -101,9 +120,10 @@ async function main() {
     runStep("npm", ["install", "--no-audit", "--no-fund"], process.env);
   }
   const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  check("lint", bin("eslint"), ["."], base);
-  check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
-  jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
+  if (wanted("lint")) check("lint", bin("eslint"), ["."], base);
+  if (wanted("typecheck")) check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
+  if (wanted("unit")) jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
+  if (!wanted("integration") && !wanted("e2e")) return finish(started);
 
   const { startPostgres, freePort, tempDir } = await import("./lib/postgres.mjs");
   const dir = tempDir("school-test-pg-");
@@ -123,16 +143,22 @@ async function main() {
       check("migrate", process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], env) &&
       check("seed", process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
     if (ready) {
-      jest("integration", "jest.integration.config.mjs", { ...env, NODE_ENV: "test" });
-      const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: ".next-test" };
-      if (check("build", bin("next"), ["build"], buildEnv)) await e2e(buildEnv);
-      else record("e2e", 0, 1, 0);
+      if (wanted("integration")) jest("integration", "jest.integration.config.mjs", { ...env, NODE_ENV: "test" });
+      const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}` };
+      if (wanted("e2e")) {
+        if (check("build", bin("next"), ["build"], buildEnv)) await e2e(buildEnv);
+        else record("e2e", 0, 1, 0);
+      }
     }
   } finally {
     await database.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  finish(started);
+}
+
+function finish(started) {
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log("\n[test] suite        passed  failed  seconds");
