@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CurrentCourses } from "@/components/dashboard/current-courses";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import { QuickActions } from "@/components/dashboard/quick-actions";
+import { RecentAchievements } from "@/components/dashboard/recent-achievements";
+import { CourseListSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
+import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
+import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
+import { requirePageUser } from "@/lib/auth/page-guard";
+import type { Locale } from "@/lib/i18n/locales";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Dashboard" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function DashboardPage({ params }: PageProps<"/[locale]/dashboard">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser(locale as Locale, "/dashboard");
+  const t = await getTranslations("Dashboard");
+
+  return (
+    <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <Suspense fallback={<WelcomeBannerSkeleton />}>
+        <WelcomeBanner userId={user.id} firstName={user.firstName} />
+      </Suspense>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <DashboardSection id="current-courses" title={t("currentCourses")} fallback={<CourseListSkeleton />} className="lg:col-span-2">
+          <CurrentCourses userId={user.id} locale={locale as Locale} />
+        </DashboardSection>
+        <div className="space-y-6">
+          <DashboardSection id="upcoming-tests" title={t("upcomingTests")} fallback={<ShortListSkeleton />}>
+            <UpcomingTests userId={user.id} locale={locale as Locale} />
+          </DashboardSection>
+          <DashboardSection id="recent-achievements" title={t("recentAchievements")} fallback={<ShortListSkeleton />}>
+            <RecentAchievements userId={user.id} locale={locale as Locale} />
+          </DashboardSection>
+          <DashboardSection id="quick-actions" title={t("quickActions")} fallback={<QuickActionsSkeleton />}>
+            <QuickActions userId={user.id} />
+          </DashboardSection>
+        </div>
+      </div>
+    </div>
+  );
+}

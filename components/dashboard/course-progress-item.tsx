@@ -1,0 +1,41 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { DashboardEnrollment } from "@/lib/dashboard/queries";
+import { Link } from "@/lib/i18n/navigation";
+
+/** One active course: title, testament badge, progress bar, start date and the way back in. */
+export async function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
+  const [t, format] = await Promise.all([getTranslations("Dashboard"), getFormatter()]);
+  const titleId = `course-${enrollment.id}`;
+  const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <li className="rounded-lg border p-4" data-testid="current-course">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          <Link href={`/course/${enrollment.courseSlug}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {enrollment.courseTitle}
+          </Link>
+        </h3>
+        <Badge variant="secondary">{t(`group.${enrollment.courseGroup}`)}</Badge>
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <Progress value={enrollment.progress} aria-labelledby={titleId} aria-valuetext={percent} className="flex-1" />
+        <span className="w-12 text-end text-sm font-medium tabular-nums" data-testid="course-progress">
+          {percent}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
+        </p>
+        <Button asChild size="sm">
+          <Link href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
+            {t("continueLearning")}
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { listDashboardEnrollments } from "@/lib/dashboard/queries";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { CourseProgressItem } from "./course-progress-item";
+
+/** 'Current Courses': the student's active enrolments, or an invitation to the catalogue. */
+export async function CurrentCourses({ userId, locale }: { userId: string; locale: Locale }) {
+  const [t, enrollments] = await Promise.all([getTranslations("Dashboard"), listDashboardEnrollments(userId, locale)]);
+  const active = enrollments.filter((e) => e.status === "active");
+  if (active.length === 0) {
+    return (
+      <div className="py-6 text-center">
+        <p className="text-muted-foreground">{t("noCourses")}</p>
+        <Button asChild className="mt-4">
+          <Link href="/courses">{t("browseCourses")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {active.map((enrollment) => (
+        <CourseProgressItem key={enrollment.id} enrollment={enrollment} />
+      ))}
+    </ul>
+  );
+}

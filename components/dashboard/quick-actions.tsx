@@ -1,0 +1,44 @@
+import { Award, BookOpen, GraduationCap } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { hasGrades } from "@/lib/dashboard/queries";
+import { Link } from "@/lib/i18n/navigation";
+
+/** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
+export async function QuickActions({ userId }: { userId: string }) {
+  const [t, graded] = await Promise.all([getTranslations("Dashboard"), hasGrades(userId)]);
+  return (
+    <div className="grid gap-2">
+      <Button asChild variant="outline" className="justify-start">
+        <Link href="/courses">
+          <BookOpen aria-hidden="true" />
+          {t("browseCourses")}
+        </Link>
+      </Button>
+      {graded ? (
+        <Button asChild variant="outline" className="justify-start">
+          <Link href="/dashboard/grades">
+            <GraduationCap aria-hidden="true" />
+            {t("viewGrades")}
+          </Link>
+        </Button>
+      ) : (
+        <>
+          <Button variant="outline" className="justify-start" disabled aria-describedby="no-grades-hint">
+            <GraduationCap aria-hidden="true" />
+            {t("viewGrades")}
+          </Button>
+          <p id="no-grades-hint" className="text-xs text-muted-foreground">
+            {t("noGradesYet")}
+          </p>
+        </>
+      )}
+      <Button asChild variant="outline" className="justify-start">
+        <Link href="/certificates">
+          <Award aria-hidden="true" />
+          {t("myCertificates")}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Award } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { listCertificates } from "@/lib/dashboard/certificates";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** 'Recent Achievements': the three newest certificates. */
+export async function RecentAchievements({ userId, locale }: { userId: string; locale: Locale }) {
+  const [t, format, certificates] = await Promise.all([
+    getTranslations("Dashboard"),
+    getFormatter(),
+    listCertificates(userId, locale, 3),
+  ]);
+  if (certificates.length === 0) return <p className="text-sm text-muted-foreground">{t("noCertificates")}</p>;
+  return (
+    <ul className="space-y-3">
+      {certificates.map((certificate) => (
+        <li key={certificate.id} className="flex items-start gap-3" data-testid="achievement">
+          <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div className="min-w-0">
+            {/* A course certificate's title is rebuilt in the reader's language; the stored one is English. */}
+            <p className="font-medium">
+              {certificate.type === "course_completion" && certificate.courseTitle
+                ? t("courseCompletionTitle", { course: certificate.courseTitle })
+                : certificate.title}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {t("issued", { date: format.dateTime(new Date(certificate.issuedAt), { dateStyle: "medium" }) })}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { getProgressSummary } from "@/lib/dashboard/queries";
+
+/** 'Welcome back, {first name}!' with the two numbers that sum up the student's studies. */
+export async function WelcomeBanner({ userId, firstName }: { userId: string; firstName: string }) {
+  const [t, format, summary] = await Promise.all([
+    getTranslations("Dashboard"),
+    getFormatter(),
+    getProgressSummary(userId),
+  ]);
+  return (
+    <section aria-labelledby="welcome-heading" className="rounded-lg bg-primary p-6 text-primary-foreground">
+      <h2 id="welcome-heading" className="text-2xl font-bold">
+        {t("welcome", { name: firstName })}
+      </h2>
+      <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-4">
+        <div>
+          <dt className="text-sm opacity-90">{t("coursesCompleted")}</dt>
+          <dd className="text-3xl font-bold" data-testid="courses-completed">
+            {format.number(summary.completedCourses)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm opacity-90">{t("overallProgress")}</dt>
+          <dd className="text-3xl font-bold" data-testid="overall-progress">
+            {format.number(summary.overallProgress / 100, { style: "percent", maximumFractionDigits: 0 })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { localizedTitle } from "./course-title";
+
+export type GradeRow = {
+  attemptId: string;
+  assessmentTitle: string;
+  courseTitle: string;
+  score: number;
+  passed: boolean;
+  submittedAt: string;
+};
+
+/** The student's graded attempts, newest first: what 'View Grades' opens. */
+export async function listGrades(userId: string, locale: Locale = defaultLocale): Promise<GradeRow[]> {
+  const rows = await db.assessmentAttempt.findMany({
+    where: { userId, status: "submitted", score: { not: null } },
+    orderBy: [{ submittedAt: "desc" }, { id: "asc" }],
+    include: {
+      assessment: {
+        select: {
+          title: true,
+          passingScore: true,
+          course: { select: { title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
+        },
+      },
+    },
+  });
+  return rows.map((a) => ({
+    attemptId: a.id,
+    assessmentTitle: a.assessment.title,
+    courseTitle: localizedTitle(a.assessment.course),
+    score: a.score!,
+    passed: a.passed ?? a.score! >= a.assessment.passingScore,
+    submittedAt: (a.submittedAt ?? a.updatedAt).toISOString(),
+  }));
+}
