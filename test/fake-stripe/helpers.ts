@@ -1,0 +1,45 @@
+// Shared by the payment integration tests: a signed-in student, a paid course, and calling a route
+// handler with a raw body and headers (webhooks).
+import { db } from "@/lib/db";
+import { TestClient, uniqueEmail } from "@/test/http";
+import { POST as signup } from "@/app/api/signup/route";
+
+export async function signedInStudent(label = "buyer") {
+  const client = new TestClient();
+  const email = uniqueEmail(label);
+  const { status, body } = await client.call(signup, {
+    method: "POST",
+    body: { firstName: "Lydia", lastName: "Thyatira", email, password: "purple-cloth-8" },
+  });
+  if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
+  return { client, user: body.user as { id: string; email: string } };
+}
+
+export async function paidCourse(slug = "exodus") {
+  return db.course.findUniqueOrThrow({ where: { slug } });
+}
+
+/** A free course of our own, so free enrolment can be tested without changing the seeded catalogue. */
+export async function freeCourse() {
+  const slug = `free-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  return db.course.create({
+    data: { slug, title: "A Free Primer", description: "Free.", price: "0.00", difficulty: "beginner", estimatedHours: "1.0" },
+  });
+}
+
+type RawHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+
+export async function callRaw(handler: RawHandler, { body, headers }: { body: string; headers: Record<string, string> }) {
+  const request = new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers, body });
+  const response = await handler(request, { params: Promise.resolve({} as never) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function counts(userId: string, courseId: string) {
+  const [enrollments, payments] = await Promise.all([
+    db.enrollment.findMany({ where: { userId, courseId } }),
+    db.payment.findMany({ where: { userId, courseId } }),
+  ]);
+  return { enrollments, payments };
+}
