@@ -48,7 +48,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         {
           amount: input.amountCents,
           currency: input.currency,
-          payment_method_types: ["card"],
+          allowed_payment_method_types: ["card"],
           description: input.description,
           metadata: { userId: input.userId, courseId: input.courseId },
         },
