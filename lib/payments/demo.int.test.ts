@@ -1,6 +1,6 @@
 // The demo provider (the local default without Stripe keys) and free enrolment, through the route handlers.
 import { db } from "@/lib/db";
-import { counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { cleanUpPaymentTests, counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { TestClient } from "@/test/http";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
@@ -13,6 +13,8 @@ import { POST as login } from "@/app/api/login/route";
 beforeAll(() => {
   process.env.PAYMENTS_PROVIDER = "demo";
 });
+
+afterAll(() => cleanUpPaymentTests());
 
 async function demoPurchase(slug: string) {
   const { client, user } = await signedInStudent("demo");

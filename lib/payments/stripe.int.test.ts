@@ -2,7 +2,7 @@
 // webhooks signed with Stripe's real scheme.
 import { db } from "@/lib/db";
 import { startFakeStripe, type FakeStripe } from "@/test/fake-stripe/server";
-import { callRaw, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { callRaw, cleanUpPaymentTests, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { TestClient } from "@/test/http";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
@@ -27,6 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = saved;
+  await cleanUpPaymentTests();
   await fake.close();
 });
 

@@ -4,6 +4,19 @@ import { db } from "@/lib/db";
 import { TestClient, uniqueEmail } from "@/test/http";
 import { POST as signup } from "@/app/api/signup/route";
 
+const createdUsers: string[] = [];
+const createdCourses: string[] = [];
+
+/**
+ * Removes the students and courses a test file made (payments first: they keep users from deletion),
+ * so the shared test database looks to later suites, e.g. the admin users list, as seeded.
+ */
+export async function cleanUpPaymentTests() {
+  await db.payment.deleteMany({ where: { OR: [{ userId: { in: createdUsers } }, { courseId: { in: createdCourses } }] } });
+  await db.user.deleteMany({ where: { id: { in: createdUsers } } });
+  await db.course.deleteMany({ where: { id: { in: createdCourses } } });
+}
+
 export async function signedInStudent(label = "buyer") {
   const client = new TestClient();
   const email = uniqueEmail(label);
@@ -12,6 +25,7 @@ export async function signedInStudent(label = "buyer") {
     body: { firstName: "Lydia", lastName: "Thyatira", email, password: "purple-cloth-8" },
   });
   if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
+  createdUsers.push(body.user.id);
   return { client, user: body.user as { id: string; email: string } };
 }
 
@@ -22,9 +36,11 @@ export async function paidCourse(slug = "exodus") {
 /** A free course of our own, so free enrolment can be tested without changing the seeded catalogue. */
 export async function freeCourse() {
   const slug = `free-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  return db.course.create({
+  const course = await db.course.create({
     data: { slug, title: "A Free Primer", description: "Free.", price: "0.00", difficulty: "beginner", estimatedHours: "1.0" },
   });
+  createdCourses.push(course.id);
+  return course;
 }
 
 type RawHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
