@@ -1,0 +1,11 @@
+// POST /api/confirm-payment – { paymentIntentId }: checks with the provider that the caller paid for the course, then enrols
+import { requireUser } from "@/lib/auth/session";
+import { route, readJson } from "@/lib/http/route";
+import { confirmPayment } from "@/lib/payments/checkout";
+import { confirmPaymentSchema } from "@/lib/payments/schema";
+
+export const POST = route(async (request) => {
+  const user = await requireUser(request);
+  const { paymentIntentId } = await readJson(request, confirmPaymentSchema);
+  return confirmPayment(user.id, paymentIntentId);
+});

@@ -1,0 +1,77 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { useRouter } from "@/lib/i18n/navigation";
+
+export type CheckoutStage = "loading" | "form" | "processing" | "success" | "error";
+
+// The checkout's state machine (SPEC section 4): get a client secret, show the card form, process,
+// then tell the server and show success before going to the dashboard after 2 seconds.
+export function useCheckout(courseId: string) {
+  const t = useTranslations("Checkout");
+  const router = useRouter();
+  const [stage, setStage] = useState<CheckoutStage>("loading");
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const start = useCallback(async () => {
+    setStage("loading");
+    try {
+      const response = await fetch("/api/create-payment-intent", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ courseId }),
+      });
+      const body = await response.json().catch(() => null);
+      if (!response.ok || !body?.clientSecret) {
+        const description =
+          response.status === 429 ? t("tooMany") : response.ok ? t("createFailed") : (body?.error ?? t("createFailed"));
+        toast({ variant: "destructive", title: t("checkoutError"), description });
+        setStage("error");
+        return;
+      }
+      setClientSecret(body.clientSecret);
+      setStage("form");
+    } catch {
+      toast({ variant: "destructive", title: t("checkoutError"), description: t("initFailed") });
+      setStage("error");
+    }
+  }, [courseId, t]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  /** After the provider took the money: the server checks with the provider and enrols. */
+  const paid = useCallback(
+    async (paymentIntentId: string) => {
+      setStage("processing");
+      const response = await fetch("/api/confirm-payment", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ paymentIntentId }),
+      }).catch(() => null);
+      if (!response?.ok) {
+        toast({ variant: "destructive", title: t("enrollmentErrorTitle"), description: t("enrollmentError") });
+        setStage("form");
+        return;
+      }
+      setStage("success");
+      setTimeout(() => router.push("/dashboard"), 2000);
+    },
+    [router, t],
+  );
+
+  return {
+    stage,
+    clientSecret,
+    retry: start,
+    processing: () => setStage("processing"),
+    failed: () => setStage("form"),
+    paid,
+  };
+}

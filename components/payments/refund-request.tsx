@@ -1,0 +1,96 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useRouter } from "@/lib/i18n/navigation";
+
+type State =
+  | { status: "none" | "pending" | "refunded" }
+  | { status: "refundable"; amountCents: number; currency: string; deadline: string };
+
+/**
+ * The 30-day refund offer on a course page. Renders nothing unless the signed-in student has a payment
+ * for this course that can still be refunded (or a refund under way); it asks the server itself.
+ */
+export function RefundRequest({ courseId }: { courseId: string }) {
+  const t = useTranslations("Refunds");
+  const format = useFormatter();
+  const router = useRouter();
+  const [state, setState] = useState<State>({ status: "none" });
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/refunds?courseId=${encodeURIComponent(courseId)}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: State | null) => live && body && setState(body))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [courseId]);
+
+  async function refund() {
+    setBusy(true);
+    const response = await fetch("/api/refunds", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ courseId }),
+    }).catch(() => null);
+    const body = await response?.json().catch(() => null);
+    setBusy(false);
+    setConfirming(false);
+    if (!response?.ok) {
+      toast({ variant: "destructive", title: t("errorTitle"), description: body?.error ?? t("errorText") });
+      return;
+    }
+    if (body?.status === "refunded") {
+      setState({ status: "refunded" });
+      toast({ title: t("refundedTitle"), description: t("refundedText") });
+    } else {
+      setState({ status: "pending" });
+      toast({ title: t("successTitle"), description: t("successText") });
+    }
+    router.refresh();
+  }
+
+  if (state.status === "none") return null;
+  if (state.status !== "refundable") {
+    return (
+      <p role="status" className="rounded-md border p-4 text-sm text-muted-foreground">
+        {state.status === "pending" ? t("pending") : t("refunded")}
+      </p>
+    );
+  }
+  const amount = format.number(state.amountCents / 100, { style: "currency", currency: state.currency.toUpperCase() });
+  return (
+    <section aria-labelledby="refund-title" className="rounded-md border p-4">
+      <h2 id="refund-title" className="font-semibold">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("text", { amount, date: format.dateTime(new Date(state.deadline), { dateStyle: "long" }) })}
+      </p>
+      {confirming ? (
+        <div className="mt-3 space-y-2" role="group" aria-label={t("confirm")}>
+          <p className="text-sm font-medium">{t("confirm")}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="destructive" size="sm" disabled={busy} onClick={() => void refund()}>
+              {busy ? t("requesting") : t("confirmYes")}
+            </Button>
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+              {t("cancel")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+          {t("request")}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/http/errors";
+import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { inTransaction, type Tx } from "./transaction";
+
+// Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
+// the enrolment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
+// demo provider, which has no webhooks).
+
+export const REFUND_WINDOW_DAYS = 30;
+const windowStart = () => new Date(Date.now() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+
+export type RefundState =
+  | { status: "none" }
+  | { status: "refundable"; paymentId: string; amountCents: number; currency: string; deadline: string }
+  | { status: "pending" | "refunded" };
+
+/** What the refund button on a course page should show the signed-in student. */
+export async function refundStateFor(userId: string, courseIdOrSlug: string): Promise<RefundState> {
+  const course = await findCourseByIdOrSlug(courseIdOrSlug);
+  if (!course) return { status: "none" };
+  const payment = await db.payment.findFirst({
+    where: { userId, courseId: course.id, status: { in: ["succeeded", "refund_pending", "refunded"] } },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!payment) return { status: "none" };
+  if (payment.status === "refund_pending") return { status: "pending" };
+  if (payment.status === "refunded") return { status: "refunded" };
+  if (!payment.succeededAt || payment.succeededAt < windowStart()) return { status: "none" };
+  const deadline = new Date(payment.succeededAt.getTime() + REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    status: "refundable",
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    deadline: deadline.toISOString(),
+  };
+}
+
+/** Marks a payment refunded and ends its enrolment (access removed). Safe to call more than once. */
+export async function completeRefund(tx: Tx, providerPaymentId: string, providerRefundId?: string | null) {
+  const payment = await tx.payment.findUnique({ where: { providerPaymentId } });
+  if (!payment || payment.status === "refunded") return payment;
+  const now = new Date();
+  const updated = await tx.payment.update({
+    where: { id: payment.id },
+    data: { status: "refunded", refundedAt: now, providerRefundId: providerRefundId ?? payment.providerRefundId },
+  });
+  await tx.enrollment.updateMany({
+    where: { userId: payment.userId, courseId: payment.courseId, status: { not: "refunded" } },
+    data: { status: "refunded", refundedAt: now },
+  });
+  return updated;
+}
+
+/** Asks the provider to refund a succeeded payment. Claims it first, so two clicks refund once. */
+export async function startRefund(paymentId: string) {
+  const claimed = await db.payment.updateMany({
+    where: { id: paymentId, status: "succeeded" },
+    data: { status: "refund_pending" },
+  });
+  if (claimed.count === 0) throw conflict("This payment cannot be refunded.", { code: "REFUND_NOT_ALLOWED" });
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  const provider = getPaymentProvider();
+  let refund;
+  try {
+    refund = await provider.refund(payment.providerPaymentId, `refund:${payment.id}`);
+  } catch (error) {
+    await db.payment.updateMany({ where: { id: paymentId, status: "refund_pending" }, data: { status: "succeeded" } });
+    throw error;
+  }
+  if (!provider.refundsCompleteViaWebhook && refund.status === "succeeded") {
+    return inTransaction((tx) => completeRefund(tx, payment.providerPaymentId, refund.id));
+  }
+  // The webhook may already have completed it while we waited for the provider's answer.
+  await db.payment.updateMany({
+    where: { id: payment.id, providerRefundId: null },
+    data: { providerRefundId: refund.id },
+  });
+  return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
+
+/** A student's own refund, within 30 days of the purchase. */
+export async function requestStudentRefund(userId: string, courseIdOrSlug: string) {
+  const state = await refundStateFor(userId, courseIdOrSlug);
+  if (state.status !== "refundable") {
+    throw conflict(`Refunds are available within ${REFUND_WINDOW_DAYS} days of purchase.`, { code: "REFUND_NOT_ALLOWED" });
+  }
+  return startRefund(state.paymentId);
+}
+
+/** An admin's refund of any succeeded payment. */
+export async function adminRefund(paymentId: string) {
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true } });
+  if (!payment) throw notFound("Payment not found");
+  return startRefund(paymentId);
+}

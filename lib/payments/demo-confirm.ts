@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { forbidden, HttpError, notFound } from "@/lib/http/errors";
+import { fulfilIntent } from "./checkout";
+import { paymentConfig } from "./config";
+import { demoCardOutcome } from "./demo-card";
+import { demoProvider, verifyDemoClientSecret } from "./demo-provider";
+
+/**
+ * POST /api/payments/demo-confirm: the demo card form's stand-in for Stripe.js confirming a card.
+ * A test success card pays and enrols (as Stripe's webhook would); a decline card answers 402 with the
+ * decline message and enrols nothing.
+ */
+export async function confirmDemoCard(userId: string, clientSecret: string, cardNumber: string) {
+  if (paymentConfig().provider !== "demo") throw notFound("Demo payments are not enabled.");
+  const id = verifyDemoClientSecret(clientSecret);
+  if (!id) throw forbidden("This payment form has expired. Please reload the page.");
+  const payment = await db.payment.findUnique({ where: { providerPaymentId: id } });
+  if (!payment || payment.provider !== "demo") throw notFound("Payment not found");
+  if (payment.userId !== userId) throw forbidden("This payment does not belong to you.");
+
+  if (payment.status !== "succeeded") {
+    const outcome = demoCardOutcome(cardNumber);
+    if (!outcome.ok) {
+      await db.payment.updateMany({ where: { id: payment.id, status: { in: ["requires_payment", "failed"] } }, data: { status: "failed" } });
+      throw new HttpError(402, outcome.message, { code: outcome.code });
+    }
+    await db.payment.updateMany({ where: { id: payment.id, status: { in: ["requires_payment", "failed"] } }, data: { status: "processing" } });
+  }
+  const intent = await demoProvider.retrieveIntent(id);
+  await fulfilIntent({ ...intent!, status: "succeeded" }, "demo");
+  return { paymentIntentId: id, status: "succeeded" as const };
+}
+

@@ -1,0 +1,61 @@
+// Shared by the payment integration tests: a signed-in student, a paid course, and calling a route
+// handler with a raw body and headers (webhooks).
+import { db } from "@/lib/db";
+import { TestClient, uniqueEmail } from "@/test/http";
+import { POST as signup } from "@/app/api/signup/route";
+
+const createdUsers: string[] = [];
+const createdCourses: string[] = [];
+
+/**
+ * Removes the students and courses a test file made (payments first: they keep users from deletion),
+ * so the shared test database looks to later suites, e.g. the admin users list, as seeded.
+ */
+export async function cleanUpPaymentTests() {
+  await db.payment.deleteMany({ where: { OR: [{ userId: { in: createdUsers } }, { courseId: { in: createdCourses } }] } });
+  await db.user.deleteMany({ where: { id: { in: createdUsers } } });
+  await db.course.deleteMany({ where: { id: { in: createdCourses } } });
+}
+
+export async function signedInStudent(label = "buyer") {
+  const client = new TestClient();
+  const email = uniqueEmail(label);
+  const { status, body } = await client.call(signup, {
+    method: "POST",
+    body: { firstName: "Lydia", lastName: "Thyatira", email, password: "purple-cloth-8" },
+  });
+  if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
+  createdUsers.push(body.user.id);
+  return { client, user: body.user as { id: string; email: string } };
+}
+
+export async function paidCourse(slug = "exodus") {
+  return db.course.findUniqueOrThrow({ where: { slug } });
+}
+
+/** A free course of our own, so free enrolment can be tested without changing the seeded catalogue. */
+export async function freeCourse() {
+  const slug = `free-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const course = await db.course.create({
+    data: { slug, title: "A Free Primer", description: "Free.", price: "0.00", difficulty: "beginner", estimatedHours: "1.0" },
+  });
+  createdCourses.push(course.id);
+  return course;
+}
+
+type RawHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+
+export async function callRaw(handler: RawHandler, { body, headers }: { body: string; headers: Record<string, string> }) {
+  const request = new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers, body });
+  const response = await handler(request, { params: Promise.resolve({} as never) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function counts(userId: string, courseId: string) {
+  const [enrollments, payments] = await Promise.all([
+    db.enrollment.findMany({ where: { userId, courseId } }),
+    db.payment.findMany({ where: { userId, courseId } }),
+  ]);
+  return { enrollments, payments };
+}
