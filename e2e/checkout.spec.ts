@@ -29,6 +29,8 @@ test("buy a course with the demo card and land on the dashboard enrolled", async
   await expect(page.getByText("Payment Successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   expect(await enrollmentsOf(page, user.id)).toEqual([expect.objectContaining({ courseSlug: "leviticus", status: "active" })]);
+  await expect(page.getByRole("heading", { name: "Current Courses" })).toBeVisible();
+  await expect(page.getByText("Leviticus", { exact: true }).first()).toBeVisible();
 
   // Coming back to checkout does not charge again: the student is told and sent to the course.
   await page.goto("/checkout/leviticus");
@@ -45,6 +47,25 @@ test("a declined card shows the decline message and enrols nothing", async ({ pa
   await expect(page.getByText("Payment Failed").first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/numbers$/);
   expect(await enrollmentsOf(page, user.id)).toEqual([]);
+});
+
+test("a signed-out buyer sees the course and is offered to sign up or sign in, then comes back", async ({ page }) => {
+  await page.goto("/checkout/ruth");
+  await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
+  const create = page.getByRole("link", { name: "Create Account & Enroll" });
+  await expect(create).toHaveAttribute("href", /\/signup\?courseId=/);
+  await expect(page.getByRole("link", { name: "Sign In to Enroll" })).toHaveAttribute("href", /\/login\?courseId=/);
+
+  await create.click();
+  await page.getByLabel("First Name").fill("Lydia");
+  await page.getByLabel("Last Name").fill("Thyatira");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password", { exact: true }).fill("seller-of-purple");
+  await page.getByLabel("Confirm Password").fill("seller-of-purple");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  await expect(page.getByLabel("Card number")).toBeVisible();
 });
 
 test("an unknown course shows 'Invalid Course' with a way back to the catalogue", async ({ page }) => {
