@@ -1,0 +1,9 @@
+// GET /api/lessons/{lessonId} – the lesson; content only for enrolled students, its instructors, admins, or a free preview
+import { getSessionUser } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { lessonForViewer } from "@/lib/lessons/api";
+
+export const GET = route<{ lessonId: string }>(async (request, { params }) => {
+  const { lessonId } = await params;
+  return lessonForViewer(lessonId, await getSessionUser(request));
+});
