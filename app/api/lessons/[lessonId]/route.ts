@@ -5,5 +5,9 @@ import { lessonForViewer } from "@/lib/lessons/api";
 
 export const GET = route<{ lessonId: string }>(async (request, { params }) => {
   const { lessonId } = await params;
-  return lessonForViewer(lessonId, await getSessionUser(request));
+  const lesson = await lessonForViewer(lessonId, await getSessionUser(request));
+  // The answer depends on who asks: never shared by a cache.
+  return new Response(JSON.stringify(lesson), {
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
+  });
 });
