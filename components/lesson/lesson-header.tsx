@@ -13,7 +13,7 @@ export async function LessonHeader({ courseSlug, courseTitle, title, minutes, or
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
         {courseTitle}
       </Link>
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <h1 dir="auto" className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{t("lessonOf", { order, total })}</span>
         <span className="inline-flex items-center gap-1">

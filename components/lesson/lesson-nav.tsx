@@ -1,5 +1,5 @@
 "use client";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -73,7 +73,16 @@ export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLea
             <span>{t("completeLesson")}</span>
           )}
         </span>
-        <ChevronRight aria-hidden className="rtl:rotate-180" />
+        {busy || pending ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : (
+          <ChevronRight aria-hidden className="rtl:rotate-180" />
+        )}
+        {(busy || pending) && (
+          <span role="status" className="sr-only">
+            {t("loading")}
+          </span>
+        )}
       </Button>
     </nav>
   );

@@ -29,7 +29,7 @@ export async function LessonSidebar({ courseSlug, lessons, currentId }: { course
               >
                 <span className="w-6 shrink-0 text-end tabular-nums">{lesson.order}.</span>
                 <span className="flex-1">
-                  {lesson.title}
+                  <span dir="auto">{lesson.title}</span>
                   <span className="block text-xs font-normal text-muted-foreground">{t("minutes", { count: lesson.estimatedMinutes })}</span>
                 </span>
                 {lesson.completed ? (

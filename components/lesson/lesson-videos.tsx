@@ -31,8 +31,8 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
           />
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h3 className="font-semibold">{video.title}</h3>
-              {video.description && <p className="text-sm text-muted-foreground">{video.description}</p>}
+              <h3 dir="auto" className="font-semibold">{video.title}</h3>
+              {video.description && <p dir="auto" className="text-sm text-muted-foreground">{video.description}</p>}
             </div>
             {video.duration != null && (
               <span className="shrink-0 font-mono text-sm tabular-nums text-muted-foreground" aria-label={t("videoDuration", { time: formatTime(video.duration) })}>

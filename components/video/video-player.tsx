@@ -28,7 +28,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [current, setCurrent] = useState(props.startAt);
+  const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(props.duration ?? 0);
   const [volume, setVolumeState] = useState(1);
   const [muted, setMuted] = useState(false);
@@ -79,11 +79,22 @@ export function VideoPlayer(props: VideoPlayerProps) {
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, []);
 
+  // Length and start position, once the metadata is known. The server-rendered <video> may have loaded
+  // it before hydration, when no handler was listening: so also check on mount.
+  const started = useRef(false);
   const onLoadedMetadata = useCallback(() => {
     const el = video.current!;
     if (Number.isFinite(el.duration) && el.duration > 0) setDuration(el.duration);
+    setWaiting(false);
+    if (started.current) return;
+    started.current = true;
     if (props.startAt > 0 && props.startAt < el.duration) el.currentTime = props.startAt;
+    setCurrent(el.currentTime);
   }, [props.startAt]);
+
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+  }, [onLoadedMetadata]);
 
   // Shortcuts when the player (not one of its inputs) has focus: space/k, arrows, f, m.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

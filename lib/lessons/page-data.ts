@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { countPlayableVideos, listPlayableVideos, type VideoDto } from "@/lib/videos/queries";
@@ -27,8 +28,10 @@ export type LessonPageData = {
   progress: { completed: boolean; positionSeconds: number; videoId: string | null };
 };
 
-/** Everything the lesson page shows, decided for this viewer; null when the course or lesson does not exist. */
-export async function getLessonPageData(courseKey: string, lessonId: string, viewer: Viewer, locale: string): Promise<LessonPageData | null> {
+/** Everything the lesson page shows (once per request: metadata and page share it), decided for this viewer; null when the course or lesson does not exist. */
+export const getLessonPageData = cache(loadLessonPageData);
+
+async function loadLessonPageData(courseKey: string, lessonId: string, viewer: Viewer, locale: string): Promise<LessonPageData | null> {
   const course = await findCourseByIdOrSlug(courseKey);
   if (!course) return null;
   const lesson = await db.lesson.findFirst({

@@ -15,7 +15,9 @@ import { getLessonPageData } from "@/lib/lessons/page-data";
 
 type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
 
-// Personal (access, progress, signed URLs): rendered per request, never cached.
+// Personal (access, progress, signed URLs): rendered per request, never cached. No loading.tsx on purpose:
+// a streamed page has already sent 200 when notFound() runs, and a missing lesson must answer 404.
+// Navigation between lessons shows its spinner on the Next button instead.
 export const dynamic = "force-dynamic";
 
 async function load(params: Props["params"]) {
