@@ -79,14 +79,14 @@ export async function completeLessonWithoutVideo(userId: string, input: Complete
   const lesson = await enrolledLesson(userId, input.lessonId);
   const videos = await db.video.count({ where: { lessonId: lesson.id, status: "ready" } });
   if (videos > 0) throw conflict("Watch the lesson's video to complete it.", { code: "VIDEO_NOT_WATCHED" });
-  const row = await db.lessonProgress.upsert({
+  await db.lessonProgress.upsert({
     where: { userId_lessonId: { userId, lessonId: lesson.id } },
     create: { userId, lessonId: lesson.id, completedAt: new Date() },
     update: {},
   });
-  const completedRow = row.completedAt
-    ? row
-    : await db.lessonProgress.update({ where: { id: row.id }, data: { completedAt: new Date() } });
+  // Only a row not yet complete gets a date: the first completion time is kept.
+  await db.lessonProgress.updateMany({ where: { userId, lessonId: lesson.id, completedAt: null }, data: { completedAt: new Date() } });
+  const completedRow = await db.lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId, lessonId: lesson.id } } });
   return {
     lessonId: lesson.id,
     positionSeconds: completedRow.positionSeconds,
