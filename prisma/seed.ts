@@ -6,6 +6,7 @@ import { PrismaClient } from "../lib/generated/prisma/client";
 import { differs, loadCurriculum, seedCurriculum } from "./seed/curriculum";
 import { DEMO_USERS, demoUsersAllowed } from "./seed/demo-users";
 import { seedDemoProgress } from "./seed/demo-progress";
+import { seedSampleVideos } from "./seed/sample-videos";
 import { LANGUAGES } from "./seed/languages";
 import { loadTranslations, seedTranslations } from "./seed/translations";
 
@@ -31,6 +32,7 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
   await seedDemoProgress(db, email("student"), email("instructor"));
   log(`demo users: ${DEMO_USERS.map((u) => u.email).join(", ")}`);
+  log(`sample videos: ${await seedSampleVideos(db)}`);
 }
 
 async function main() {

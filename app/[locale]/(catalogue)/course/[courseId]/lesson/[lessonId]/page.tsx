@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LessonContent } from "@/components/lesson/lesson-content";
+import { LessonHeader } from "@/components/lesson/lesson-header";
+import { LessonInfo } from "@/components/lesson/lesson-info";
+import { LessonLocked } from "@/components/lesson/lesson-locked";
+import { LessonNav } from "@/components/lesson/lesson-nav";
+import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
+import { LessonVideos } from "@/components/lesson/lesson-videos";
+import { loginUrl } from "@/lib/auth/guarded-paths";
+import { getSessionUser } from "@/lib/auth/session";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { getLessonPageData } from "@/lib/lessons/page-data";
+
+type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
+
+// Personal (access, progress, signed URLs): rendered per request, never cached. No loading.tsx on purpose:
+// a streamed page has already sent 200 when notFound() runs, and a missing lesson must answer 404.
+// Navigation between lessons shows its spinner on the Next button instead.
+export const dynamic = "force-dynamic";
+
+async function load(params: Props["params"]) {
+  const { locale, courseId, lessonId } = await params;
+  const user = await getSessionUser();
+  return { locale: locale as Locale, data: await getLessonPageData(courseId, lessonId, user, locale) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, data } = await load(params);
+  const t = await getTranslations({ locale, namespace: "Lesson" });
+  if (!data) return { title: t("notFoundTitle"), robots: { index: false } };
+  return { title: `${data.lesson.title} – ${data.course.title}`, robots: data.lesson.isFreePreview ? undefined : { index: false } };
+}
+
+/** `?t=` in whole seconds, as the resume link and shared links give it. */
+function startFromQuery(value: string | string[] | undefined): number | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const seconds = raw ? Number.parseInt(raw, 10) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+export default async function LessonPage({ params, searchParams }: Props) {
+  const { locale, data } = await load(params);
+  setRequestLocale(locale);
+  if (!data) notFound();
+  const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
+  const queryStart = startFromQuery((await searchParams).t);
+  const saved = progress.completed ? 0 : progress.positionSeconds;
+  const path = `/course/${course.slug}/lesson/${lesson.id}`;
+
+  return (
+    <div className="container mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
+      <div className="min-w-0 space-y-6">
+        <LessonHeader
+          courseSlug={course.slug}
+          courseTitle={course.title}
+          title={lesson.title}
+          minutes={lesson.estimatedMinutes}
+          order={lesson.order}
+          total={lessons.length}
+          freePreview={lesson.isFreePreview && !viewer.enrolled}
+        />
+        {lesson.accessible ? (
+          <>
+            <LessonVideos
+              lessonId={lesson.id}
+              videos={videos}
+              startAt={queryStart ?? saved}
+              startVideoId={queryStart == null ? progress.videoId : null}
+              trackProgress={viewer.enrolled}
+            />
+            {lesson.content && <LessonContent html={lesson.content} />}
+          </>
+        ) : (
+          <LessonLocked courseSlug={course.slug} courseTitle={course.title} signedIn={viewer.signedIn} loginHref={loginUrl(locale, localizedPath(locale, path))} />
+        )}
+        <LessonNav
+          courseSlug={course.slug}
+          lessonId={lesson.id}
+          previous={previous && { id: previous.id, title: previous.title }}
+          next={next && { id: next.id, title: next.title }}
+          completesOnLeave={viewer.enrolled && lesson.accessible && videos.length === 0 && !progress.completed}
+        />
+      </div>
+      <aside className="space-y-6">
+        <LessonSidebar courseSlug={course.slug} lessons={lessons} currentId={lesson.id} />
+        <LessonInfo minutes={lesson.estimatedMinutes} order={lesson.order} total={lessons.length} videoCount={data.videoCount} updatedAt={lesson.updatedAt} />
+      </aside>
+    </div>
+  );
+}

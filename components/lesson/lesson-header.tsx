@@ -1,0 +1,27 @@
+import { ChevronLeft, Clock } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/lib/i18n/navigation";
+
+type Props = { courseSlug: string; courseTitle: string; title: string; minutes: number; order: number; total: number; freePreview: boolean };
+
+export async function LessonHeader({ courseSlug, courseTitle, title, minutes, order, total, freePreview }: Props) {
+  const t = await getTranslations("Lesson");
+  return (
+    <header className="space-y-2">
+      <Link href={`/course/${courseSlug}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {courseTitle}
+      </Link>
+      <h1 dir="auto" className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span>{t("lessonOf", { order, total })}</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" aria-hidden />
+          {t("minutes", { count: minutes })}
+        </span>
+        {freePreview && <Badge variant="secondary">{t("freePreview")}</Badge>}
+      </p>
+    </header>
+  );
+}

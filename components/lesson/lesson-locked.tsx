@@ -1,0 +1,29 @@
+import { Lock } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+
+// What a viewer without access sees instead of the videos and text: why, and the way in.
+export async function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: { courseSlug: string; courseTitle: string; signedIn: boolean; loginHref: string }) {
+  const t = await getTranslations("Lesson");
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-muted/40 px-4 py-10 text-center" data-testid="lesson-locked">
+      <Lock className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-xl font-semibold">{t("lockedTitle")}</h2>
+      <p className="max-w-md text-muted-foreground">{t("lockedText", { course: courseTitle })}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link href={`/checkout/${courseSlug}`}>{t("enrol")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={`/course/${courseSlug}`}>{t("viewCourse")}</Link>
+        </Button>
+        {!signedIn && (
+          <Button asChild variant="ghost">
+            <a href={loginHref}>{t("signIn")}</a>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

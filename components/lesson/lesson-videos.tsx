@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import { VideoPlayer } from "@/components/video/video-player";
+import { formatTime } from "@/components/video/format-time";
+import type { VideoDto } from "@/lib/videos/queries";
+
+type Props = { lessonId: string; videos: VideoDto[]; startAt: number; startVideoId: string | null; trackProgress: boolean };
+
+// Each video lecture: the player, then its title, description and m:ss length. The start position
+// (?t= or the saved one) applies to the video it was saved for, else to the first.
+export async function LessonVideos({ lessonId, videos, startAt, startVideoId, trackProgress }: Props) {
+  const t = await getTranslations("Lesson");
+  if (videos.length === 0) return null;
+  const startsHere = (id: string, index: number) => (startVideoId ? id === startVideoId : index === 0);
+  return (
+    <section aria-labelledby="lesson-videos-heading" className="space-y-6">
+      <h2 id="lesson-videos-heading" className="sr-only">
+        {t("videoLectures")}
+      </h2>
+      {videos.map((video, index) => (
+        <article key={video.id} className="space-y-2">
+          <VideoPlayer
+            lessonId={lessonId}
+            videoId={video.id}
+            title={video.title}
+            src={video.videoUrl}
+            contentType={video.contentType}
+            captionsUrl={video.captionsUrl}
+            duration={video.duration}
+            startAt={startsHere(video.id, index) ? startAt : 0}
+            trackProgress={trackProgress}
+          />
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h3 dir="auto" className="font-semibold">{video.title}</h3>
+              {video.description && <p dir="auto" className="text-sm text-muted-foreground">{video.description}</p>}
+            </div>
+            {video.duration != null && (
+              <span className="shrink-0 font-mono text-sm tabular-nums text-muted-foreground" aria-label={t("videoDuration", { time: formatTime(video.duration) })}>
+                {formatTime(video.duration)}
+              </span>
+            )}
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+import { Captions, Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { formatTime } from "./format-time";
+
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+export type ControlsState = {
+  playing: boolean;
+  current: number;
+  duration: number;
+  volume: number;
+  muted: boolean;
+  speed: number;
+  fullscreen: boolean;
+  captionsOn: boolean;
+  hasCaptions: boolean;
+};
+
+export type ControlsActions = {
+  togglePlay: () => void;
+  seek: (seconds: number) => void;
+  skip: (delta: number) => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+  setSpeed: (speed: number) => void;
+  toggleFullscreen: () => void;
+  toggleCaptions: () => void;
+};
+
+function IconButton({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-5"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The bar under the picture: every control labelled, usable with the keyboard. */
+export function PlayerControls({ state: s, actions: a }: { state: ControlsState; actions: ControlsActions }) {
+  const t = useTranslations("VideoPlayer");
+  const time = t("timeOf", { current: formatTime(s.current), total: formatTime(s.duration) });
+  return (
+    <div className="flex flex-col gap-1 bg-gradient-to-t from-black/90 to-black/60 px-2 pb-2 pt-1 text-white">
+      <input
+        type="range"
+        aria-label={t("seek")}
+        aria-valuetext={time}
+        min={0}
+        max={Math.max(1, Math.floor(s.duration))}
+        step={1}
+        value={Math.floor(s.current)}
+        onChange={(e) => a.seek(Number(e.target.value))}
+        className="h-2 w-full cursor-pointer accent-amber-400"
+        dir="ltr"
+      />
+      <div className="flex flex-wrap items-center gap-1" dir="ltr">
+        <IconButton label={s.playing ? t("pause") : t("play")} onClick={a.togglePlay}>
+          {s.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+        </IconButton>
+        <IconButton label={t("back10")} onClick={() => a.skip(-10)}>
+          <RotateCcw aria-hidden />
+        </IconButton>
+        <IconButton label={t("forward10")} onClick={() => a.skip(10)}>
+          <RotateCw aria-hidden />
+        </IconButton>
+        <IconButton label={s.muted ? t("unmute") : t("mute")} onClick={a.toggleMute}>
+          {s.muted || s.volume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </IconButton>
+        <input
+          type="range"
+          aria-label={t("volume")}
+          min={0}
+          max={100}
+          step={5}
+          value={s.muted ? 0 : Math.round(s.volume * 100)}
+          onChange={(e) => a.setVolume(Number(e.target.value) / 100)}
+          className="hidden h-2 w-20 cursor-pointer accent-amber-400 sm:block"
+        />
+        <span className="ms-1 font-mono text-xs tabular-nums" aria-hidden data-testid="player-time">
+          {formatTime(s.current)} / {formatTime(s.duration)}
+        </span>
+        <span className="flex-1" />
+        <select
+          aria-label={t("speed")}
+          value={s.speed}
+          onChange={(e) => a.setSpeed(Number(e.target.value))}
+          className="h-8 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          {SPEEDS.map((speed) => (
+            <option key={speed} value={speed}>
+              {speed}×
+            </option>
+          ))}
+        </select>
+        {s.hasCaptions && (
+          <IconButton label={s.captionsOn ? t("captionsOff") : t("captionsOn")} onClick={a.toggleCaptions} pressed={s.captionsOn}>
+            <Captions aria-hidden />
+          </IconButton>
+        )}
+        <IconButton label={s.fullscreen ? t("exitFullscreen") : t("fullscreen")} onClick={a.toggleFullscreen}>
+          {s.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+        </IconButton>
+      </div>
+    </div>
+  );
+}

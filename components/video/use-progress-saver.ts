@@ -1,0 +1,72 @@
+"use client";
+import { useCallback, useEffect, useRef } from "react";
+
+// Saves the player position for an enrolled student: at most every 10 s while playing, and at once on
+// pause, end, leaving the page or unmounting. The server keeps the furthest point, so a lost or late save
+// does no harm; sendBeacon / keepalive let the last save outlive the page.
+export const SAVE_INTERVAL_MS = 10_000;
+const ENDPOINT = "/api/progress";
+
+type Target = { lessonId: string; videoId: string; enabled: boolean };
+export type SaveResult = { completed: boolean } | null;
+
+export function useProgressSaver({ lessonId, videoId, enabled }: Target, onSaved?: (result: SaveResult) => void) {
+  const lastSentAt = useRef(0);
+  const lastSent = useRef<number | null>(null);
+  const latest = useRef<{ position: number; duration: number } | null>(null);
+
+  const send = useCallback(
+    (leaving: boolean) => {
+      const state = latest.current;
+      if (!enabled || !state) return;
+      const position = Math.floor(state.position);
+      if (position === lastSent.current && !leaving) return;
+      lastSent.current = position;
+      lastSentAt.current = Date.now();
+      const body = JSON.stringify({
+        lessonId,
+        videoId,
+        positionSeconds: position,
+        durationSeconds: Number.isFinite(state.duration) && state.duration > 0 ? state.duration : undefined,
+      });
+      if (leaving && typeof navigator.sendBeacon === "function") {
+        navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "application/json" }));
+        return;
+      }
+      fetch(ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((json: SaveResult) => onSaved?.(json))
+        .catch(() => onSaved?.(null));
+    },
+    [enabled, lessonId, videoId, onSaved],
+  );
+
+  /** On every time update: remembers the position, sends it when 10 s have passed since the last save. */
+  const onTime = useCallback(
+    (position: number, duration: number) => {
+      latest.current = { position, duration };
+      if (Date.now() - lastSentAt.current >= SAVE_INTERVAL_MS) send(false);
+    },
+    [send],
+  );
+
+  /** Pause, end, seek: send now. */
+  const flush = useCallback(
+    (position: number, duration: number) => {
+      latest.current = { position, duration };
+      send(false);
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    const onHide = () => send(true);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      send(true);
+    };
+  }, [send]);
+
+  return { onTime, flush };
+}

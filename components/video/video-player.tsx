@@ -1,0 +1,188 @@
+"use client";
+import { LoaderCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { PlayerControls, type ControlsActions } from "./player-controls";
+import { useProgressSaver, type SaveResult } from "./use-progress-saver";
+
+export type VideoPlayerProps = {
+  lessonId: string;
+  videoId: string;
+  title: string;
+  src: string;
+  contentType: string;
+  captionsUrl: string | null;
+  /** Known length in seconds, shown until the file's metadata arrives. */
+  duration: number | null;
+  /** Where to start (the `?t=` parameter or the saved position). */
+  startAt: number;
+  /** Save the position on the server (enrolled students only). */
+  trackProgress: boolean;
+  onSaved?: (result: SaveResult) => void;
+};
+
+const SKIP_SECONDS = 10;
+
+export function VideoPlayer(props: VideoPlayerProps) {
+  const t = useTranslations("VideoPlayer");
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(props.duration ?? 0);
+  const [volume, setVolumeState] = useState(1);
+  const [muted, setMuted] = useState(false);
+  const [speed, setSpeedState] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const [waiting, setWaiting] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const saver = useProgressSaver({ lessonId: props.lessonId, videoId: props.videoId, enabled: props.trackProgress }, props.onSaved);
+
+  const v = () => video.current!;
+  const length = () => (Number.isFinite(v().duration) && v().duration > 0 ? v().duration : duration);
+
+  const actions: ControlsActions = {
+    togglePlay: () => (v().paused ? void v().play().catch(() => undefined) : v().pause()),
+    seek: (seconds) => {
+      v().currentTime = Math.min(Math.max(0, seconds), length() || seconds);
+      setCurrent(v().currentTime);
+    },
+    skip: (delta) => actions.seek(v().currentTime + delta),
+    setVolume: (value) => {
+      v().volume = value;
+      v().muted = value === 0;
+    },
+    toggleMute: () => {
+      v().muted = !v().muted;
+    },
+    setSpeed: (value) => {
+      v().playbackRate = value;
+      setSpeedState(value);
+    },
+    toggleFullscreen: () => {
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else void box.current?.requestFullscreen?.().catch(() => undefined);
+    },
+    toggleCaptions: () => setCaptionsOn((on) => !on),
+  };
+
+  // Captions: the track's mode follows the toggle.
+  useEffect(() => {
+    const track = video.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? "showing" : "hidden";
+  }, [captionsOn]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === box.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  // Length and start position, once the metadata is known. The server-rendered <video> may have loaded
+  // it before hydration, when no handler was listening: so also check on mount.
+  const started = useRef(false);
+  const onLoadedMetadata = useCallback(() => {
+    const el = video.current!;
+    if (Number.isFinite(el.duration) && el.duration > 0) setDuration(el.duration);
+    setWaiting(false);
+    if (started.current) return;
+    started.current = true;
+    if (props.startAt > 0 && props.startAt < el.duration) el.currentTime = props.startAt;
+    setCurrent(el.currentTime);
+  }, [props.startAt]);
+
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+  }, [onLoadedMetadata]);
+
+  // Shortcuts when the player (not one of its inputs) has focus: space/k, arrows, f, m.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === "INPUT" || tag === "SELECT" || (tag === "BUTTON" && (e.key === " " || e.key === "Enter"))) return;
+    const keys: Record<string, () => void> = {
+      " ": actions.togglePlay,
+      k: actions.togglePlay,
+      ArrowLeft: () => actions.skip(-SKIP_SECONDS),
+      ArrowRight: () => actions.skip(SKIP_SECONDS),
+      ArrowUp: () => actions.setVolume(Math.min(1, v().volume + 0.1)),
+      ArrowDown: () => actions.setVolume(Math.max(0, v().volume - 0.1)),
+      f: actions.toggleFullscreen,
+      m: actions.toggleMute,
+    };
+    const run = keys[e.key.length === 1 ? e.key.toLowerCase() : e.key];
+    if (!run) return;
+    e.preventDefault();
+    run();
+  };
+
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={t("player", { title: props.title })}
+      aria-describedby={`${props.videoId}-keys`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="group relative overflow-hidden rounded-lg bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      data-testid="video-player"
+    >
+      <p id={`${props.videoId}-keys`} className="sr-only">
+        {t("shortcuts")}
+      </p>
+      <video
+        ref={video}
+        className="aspect-video w-full bg-black"
+        preload="metadata"
+        playsInline
+        crossOrigin={props.captionsUrl ? "anonymous" : undefined}
+        onClick={actions.togglePlay}
+        onLoadedMetadata={onLoadedMetadata}
+        onCanPlay={() => setWaiting(false)}
+        onWaiting={() => setWaiting(true)}
+        onPlaying={() => setWaiting(false)}
+        onSeeking={() => setWaiting(true)}
+        onSeeked={() => setWaiting(false)}
+        onPlay={() => setPlaying(true)}
+        onPause={(e) => {
+          setPlaying(false);
+          saver.flush(e.currentTarget.currentTime, length());
+        }}
+        onEnded={(e) => {
+          setPlaying(false);
+          saver.flush(e.currentTarget.duration || e.currentTarget.currentTime, length());
+        }}
+        onTimeUpdate={(e) => {
+          setCurrent(e.currentTarget.currentTime);
+          saver.onTime(e.currentTarget.currentTime, length());
+        }}
+        onVolumeChange={(e) => {
+          setVolumeState(e.currentTarget.volume);
+          setMuted(e.currentTarget.muted);
+        }}
+        onError={() => {
+          setFailed(true);
+          setWaiting(false);
+        }}
+      >
+        <source src={props.src} type={props.contentType} />
+        {props.captionsUrl && <track kind="captions" src={props.captionsUrl} srcLang="en" label={t("captions")} />}
+      </video>
+      {waiting && !failed && (
+        <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <LoaderCircle className="size-10 animate-spin text-white" aria-hidden />
+          <span className="sr-only">{t("loading")}</span>
+        </div>
+      )}
+      {failed && (
+        <p role="alert" className="absolute inset-x-0 top-1/3 text-center text-sm text-white">
+          {t("error")}
+        </p>
+      )}
+      <PlayerControls
+        state={{ playing, current, duration, volume, muted, speed, fullscreen, captionsOn, hasCaptions: Boolean(props.captionsUrl) }}
+        actions={actions}
+      />
+    </div>
+  );
+}

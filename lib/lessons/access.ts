@@ -1,0 +1,38 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export type Viewer = { id: string; role: Role } | null;
+
+/**
+ * Who may see a course's lesson content and video URLs: admins, the course's instructors and students
+ * whose enrolment is active or completed (a refunded one no longer counts). Decided here, on the server.
+ */
+export type CourseAccess = {
+  /** Full access to every lesson of the course. */
+  full: boolean;
+  /** An enrolled student (active or completed): the one whose progress is recorded. */
+  enrolled: boolean;
+  enrollmentStatus: "active" | "completed" | "refunded" | null;
+};
+
+export async function courseAccess(viewer: Viewer, courseId: string): Promise<CourseAccess> {
+  if (!viewer) return { full: false, enrolled: false, enrollmentStatus: null };
+  const [enrollment, teaching] = await Promise.all([
+    db.enrollment.findUnique({ where: { userId_courseId: { userId: viewer.id, courseId } }, select: { status: true } }),
+    viewer.role === "instructor"
+      ? db.courseInstructor.findUnique({ where: { courseId_userId: { courseId, userId: viewer.id } }, select: { userId: true } })
+      : null,
+  ]);
+  const enrolled = enrollment?.status === "active" || enrollment?.status === "completed";
+  return {
+    full: enrolled || viewer.role === "admin" || Boolean(teaching),
+    enrolled,
+    enrollmentStatus: enrollment?.status ?? null,
+  };
+}
+
+/** A single lesson: open with full course access, or to anyone when it is a free preview. */
+export function canViewLesson(access: CourseAccess, lesson: { isFreePreview: boolean }): boolean {
+  return access.full || lesson.isFreePreview;
+}

@@ -1,0 +1,26 @@
+import { signKey, verifyKey } from "./signing";
+
+const SECRET = "a-test-secret-of-reasonable-length";
+
+describe("signed media keys", () => {
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  const { sig } = signKey(SECRET, "seed/genesis/lesson-1/sample-lecture.webm", exp);
+
+  it("accepts its own signature before the expiry", () => {
+    expect(verifyKey(SECRET, "seed/genesis/lesson-1/sample-lecture.webm", exp, sig)).toBe(true);
+  });
+
+  it("refuses another key, a later expiry, another secret or a tampered signature", () => {
+    expect(verifyKey(SECRET, "seed/genesis/lesson-2/sample-lecture.webm", exp, sig)).toBe(false);
+    expect(verifyKey(SECRET, "seed/genesis/lesson-1/sample-lecture.webm", exp + 3600, sig)).toBe(false);
+    expect(verifyKey("another-secret-entirely-here", "seed/genesis/lesson-1/sample-lecture.webm", exp, sig)).toBe(false);
+    expect(verifyKey(SECRET, "seed/genesis/lesson-1/sample-lecture.webm", exp, sig.slice(0, -2) + "AA")).toBe(false);
+    expect(verifyKey(SECRET, "seed/genesis/lesson-1/sample-lecture.webm", exp, "")).toBe(false);
+  });
+
+  it("refuses an expired URL even with a valid signature", () => {
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const old = signKey(SECRET, "k.webm", past);
+    expect(verifyKey(SECRET, "k.webm", past, old.sig)).toBe(false);
+  });
+});
