@@ -94,7 +94,9 @@ async function startServer() {
 /** Gzipped size of every /_next/static script a page's HTML loads. */
 async function firstLoadJs(baseUrl, page) {
   const html = await (await fetch(baseUrl + page)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))].filter((src) =>
+  // noModule scripts are polyfills that modern browsers skip, so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))].filter((src) =>
     src.startsWith("/_next/static/"),
   );
   let total = 0;

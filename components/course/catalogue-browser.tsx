@@ -71,8 +71,8 @@ export function CatalogueBrowser({ courses }: { courses: CourseSummary[] }) {
           ))}
         </Tabs.List>
         {CATALOGUE_TABS.map((tab) => (
-          // Every panel is in the HTML (inactive ones hidden), so crawlers and no-JS visitors get every course.
-          <Tabs.Content key={tab} value={tab} forceMount className="mt-6 focus-visible:outline-2 focus-visible:outline-ring data-[state=inactive]:hidden">
+          // Only the open panel is rendered: the HTML stays small; crawlers reach every course through the sitemap.
+          <Tabs.Content key={tab} value={tab} className="mt-6 focus-visible:outline-2 focus-visible:outline-ring">
             {counts[tab] === 0 ? (
               <p className="py-12 text-center text-muted-foreground" role="status">
                 {query.q ? t(EMPTY[tab], { term: query.q }) : t("noCourses")}

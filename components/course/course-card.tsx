@@ -1,7 +1,7 @@
 import { BookOpen, Clock } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { formatPrice } from "@/lib/courses/format";
+import { formatPrice, textLanguage } from "@/lib/courses/format";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
 import { CourseCardAction } from "./course-card-action";
@@ -11,6 +11,7 @@ type Props = { course: CourseSummary; headingLevel?: "h2" | "h3" | "h4" };
 /** A course in a grid. The whole card opens the course; the footer shows the visitor's own state. */
 export function CourseCard({ course, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("CourseCard");
+  const locale = useLocale();
   return (
     <article
       className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
@@ -21,11 +22,11 @@ export function CourseCard({ course, headingLevel: Heading = "h3" }: Props) {
       </div>
       <Heading className="font-serif text-lg font-semibold leading-snug">
         {/* The title link covers the card, so the card is one tab stop and one click target. */}
-        <Link href={`/course/${course.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link href={`/course/${course.slug}`} lang={textLanguage(course, "title", locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
           {course.title}
         </Link>
       </Heading>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{course.description}</p>
+      <p lang={textLanguage(course, "description", locale)} className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{course.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <BookOpen aria-hidden className="size-3.5" />

@@ -1,5 +1,5 @@
 import { cardState } from "./card-state";
-import { formatPrice } from "./format";
+import { formatPrice, textLanguage } from "./format";
 
 describe("cardState (SPEC section 4)", () => {
   it("offers enrolment when there is no enrolment", () => {
@@ -37,5 +37,15 @@ describe("formatPrice", () => {
     expect(formatPrice(39.99)).toBe("$39.99");
     expect(formatPrice(null)).toBe("$29.99");
     expect(formatPrice("")).toBe("$29.99");
+  });
+});
+
+describe("textLanguage", () => {
+  const translated = { defaultLanguage: "en", translation: { title: "Génesis", description: null } };
+  it("marks untranslated text as English, and nothing when the text is in the active language", () => {
+    expect(textLanguage(translated, "title", "es")).toBeUndefined();
+    expect(textLanguage(translated, "description", "es")).toBe("en");
+    expect(textLanguage({ defaultLanguage: "en" }, "title", "ar")).toBe("en");
+    expect(textLanguage({ defaultLanguage: "en" }, "title", "en")).toBeUndefined();
   });
 });

@@ -7,3 +7,16 @@ export function formatPrice(price: string | number | null | undefined): string {
 }
 
 export const isFree = (price: string) => Number(price) === 0;
+
+/**
+ * The language a course's title or description is shown in: the active locale when translated, English
+ * (the original) otherwise. Marked with `lang` so screen readers pronounce the fallback correctly.
+ */
+export function textLanguage(
+  course: { defaultLanguage: string; translation?: { title: string; description: string | null } },
+  field: "title" | "description",
+  locale: string,
+): string | undefined {
+  if (locale === course.defaultLanguage) return undefined;
+  return course.translation?.[field] ? undefined : course.defaultLanguage;
+}

@@ -7,7 +7,7 @@ import { CourseJsonLd } from "@/components/course/course-json-ld";
 import { EnrollPanel } from "@/components/course/enroll-panel";
 import { LessonList } from "@/components/course/lesson-list";
 import { Badge } from "@/components/ui/badge";
-import { formatPrice } from "@/lib/courses/format";
+import { formatPrice, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { pageMetadata } from "@/lib/courses/seo";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -45,8 +45,8 @@ export default async function CoursePage({ params }: Props) {
         <div className="space-y-10 lg:col-span-2">
           <header className="space-y-4">
             {group && <Badge variant="secondary">{group}</Badge>}
-            <h1 className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
-            <p className="text-lg text-muted-foreground">{course.description}</p>
+            <h1 lang={textLanguage(course, "title", locale)} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
+            <p lang={textLanguage(course, "description", locale)} className="text-lg text-muted-foreground">{course.description}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>{t("lessonsCount", { count: course.totalLessons })}</li>
               <li>{t("hours", { hours: course.estimatedHours })}</li>
