@@ -6,9 +6,9 @@
 //  3. Lighthouse mobile scores (performance, accessibility, best practices, SEO) in Debian's Chromium.
 // Targets (issue 5): first-load JS <= 130 KB gzip, page throughput >= 0.5 x static, Lighthouse perf >= 95, others 100.
 //
-// By default it starts a throwaway PostgreSQL, migrates, seeds, builds into .next-bench and serves it.
+// By default it starts a throwaway PostgreSQL, migrates, seeds, builds into .next-test-bench and serves it.
 //   BENCH_URL=http://host:port npm run bench   measure a server that is already running instead
-//   BENCH_SKIP_BUILD=1                         reuse the last .next-bench build
+//   BENCH_SKIP_BUILD=1                         reuse the last .next-test-bench build
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=10     autocannon settings
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -58,7 +58,7 @@ async function startServer() {
     MAIL_OUTBOX_PATH: path.join(dir, "outbox"),
     SEED_DEMO_USERS: "true",
     NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: ".next-bench",
+    NEXT_DIST_DIR: ".next-test-bench",
     NODE_ENV: "production",
   };
   const step = (args) => {
@@ -72,7 +72,7 @@ async function startServer() {
   try {
     step(["scripts/prisma.mjs", "migrate", "deploy"]);
     step(["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"]);
-    if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(".next-bench/BUILD_ID")) step(["node_modules/next/dist/bin/next", "build"]);
+    if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(".next-test-bench/BUILD_ID")) step(["node_modules/next/dist/bin/next", "build"]);
   } catch (error) {
     await stopDb();
     throw error;

@@ -12,11 +12,16 @@ const mockSession: { data: Session | null; status: "authenticated" | "unauthenti
 jest.mock("next-auth/react", () => ({ useSession: () => mockSession }));
 
 jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, prefetch: _prefetch, ...props }: { href: string; prefetch?: boolean; children: React.ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
+  // next-intl's Link as a plain anchor; `prefetch` is a Next.js prop with no meaning on <a>.
+  Link: ({ href, children, ...props }: { href: string; prefetch?: boolean; children: React.ReactNode }) => {
+    const anchorProps: Record<string, unknown> = { ...props };
+    delete anchorProps.prefetch;
+    return (
+      <a href={href} {...anchorProps}>
+        {children}
+      </a>
+    );
+  },
 }));
 
 let userCounter = 0;
