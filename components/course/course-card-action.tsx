@@ -13,7 +13,7 @@ type Props = { courseId: string; slug: string; title: string; price: string };
 /** The card footer: the static 'Enroll Now' for everyone, replaced by the signed-in student's own state. */
 export function CourseCardAction({ courseId, slug, title, price }: Props) {
   const { enrollments } = useMyEnrollments();
-  return <CardFooterView state={cardState(findEnrollment(enrollments, courseId))} slug={slug} title={title} price={price} />;
+  return <CardFooterView state={cardState(findEnrollment(enrollments, courseId, slug))} slug={slug} title={title} price={price} />;
 }
 
 export function CardFooterView({ state, slug, title, price }: { state: CardState; slug: string; title: string; price: string }) {

@@ -26,7 +26,7 @@ export function CourseInfoCard({ course }: { course: CourseDetail }) {
               <dd className="font-medium">{value}</dd>
             </div>
           ))}
-          <EnrollmentStatusRow courseId={course.id} />
+          <EnrollmentStatusRow courseId={course.id} slug={course.slug} />
         </dl>
       </CardContent>
     </Card>

@@ -20,7 +20,7 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
   const router = useRouter();
   const { enrollments, refetch } = useMyEnrollments();
   const [pending, setPending] = useState(false);
-  const state = cardState(findEnrollment(enrollments, courseId));
+  const state = cardState(findEnrollment(enrollments, courseId, slug));
 
   if (state.kind !== "not-enrolled") {
     return (
@@ -86,10 +86,10 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
 }
 
 /** 'Completed' or 'In Progress' in the Course Information card, for enrolled students only. */
-export function EnrollmentStatusRow({ courseId }: { courseId: string }) {
+export function EnrollmentStatusRow({ courseId, slug }: { courseId: string; slug: string }) {
   const t = useTranslations("CourseDetail");
   const { enrollments } = useMyEnrollments();
-  const state = cardState(findEnrollment(enrollments, courseId));
+  const state = cardState(findEnrollment(enrollments, courseId, slug));
   if (state.kind === "not-enrolled") return null;
   return (
     <div className="flex items-center justify-between gap-2 py-2">

@@ -16,7 +16,7 @@ type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
 export function LessonList({ courseId, slug, lessons }: Props) {
   const t = useTranslations("CourseDetail");
   const { enrollments } = useMyEnrollments();
-  const enrollment = findEnrollment(enrollments, courseId);
+  const enrollment = findEnrollment(enrollments, courseId, slug);
   const enrolled = !!enrollment && enrollment.status !== "refunded";
 
   return (

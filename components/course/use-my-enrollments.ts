@@ -52,6 +52,7 @@ export function useMyEnrollments() {
   return { enrollments: userId ? enrollments : null, signedIn: status === "authenticated", status, refetch };
 }
 
-export function findEnrollment(enrollments: MyEnrollment[] | null, courseId: string) {
-  return enrollments?.find((e) => e.courseId === courseId) ?? null;
+/** The enrolment in a course, matched by id or by slug (the slug survives a database rebuilt under a cached page). */
+export function findEnrollment(enrollments: MyEnrollment[] | null, courseId: string, slug?: string) {
+  return enrollments?.find((e) => e.courseId === courseId || (!!slug && e.courseSlug === slug)) ?? null;
 }
