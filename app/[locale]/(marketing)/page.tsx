@@ -1,27 +1,40 @@
-import { useTranslations } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
-import { use } from "react";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { ClosingCta, Testimonial } from "@/components/home/closing";
+import { Curriculum, CurriculumSkeleton } from "@/components/home/curriculum";
+import { Features } from "@/components/home/features";
+import { Hero } from "@/components/home/hero";
+import { Pricing } from "@/components/home/pricing";
+import { StatsStrip } from "@/components/home/stats-strip";
+import { pageMetadata } from "@/lib/courses/seo";
+import type { Locale } from "@/lib/i18n/locales";
 
-export default function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = use(params);
+// Static, regenerated when courses or statistics change (tags) and at most every 10 minutes.
+export const revalidate = 600;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Seo" });
+  const metadata = pageMetadata(locale as Locale, "/", t("homeTitle"), t("homeDescription"), t("siteName"));
+  // The home page's title stands alone, without the "| Biblical Studies Academy" template.
+  return { ...metadata, title: { absolute: t("homeTitle") } };
+}
+
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const { locale } = await params;
   setRequestLocale(locale);
-  const t = useTranslations("Home");
   return (
-    <section className="bg-gradient-to-b from-primary/10 to-background">
-      <div className="container mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
-        <h1 className="font-serif text-4xl font-bold tracking-tight text-primary sm:text-6xl">{t("heroTitle")}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("heroSubtitle")}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg">
-            <Link href="/courses">{t("startJourney")}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href="#features">{t("learnMore")}</a>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <StatsStrip />
+      <Features />
+      <Pricing />
+      <Suspense fallback={<CurriculumSkeleton />}>
+        <Curriculum locale={locale} />
+      </Suspense>
+      <Testimonial />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AssessmentList } from "@/components/course/assessment-list";
+import { CourseInfoCard } from "@/components/course/course-info-card";
+import { CourseJsonLd } from "@/components/course/course-json-ld";
+import { EnrollPanel } from "@/components/course/enroll-panel";
+import { LessonList } from "@/components/course/lesson-list";
+import { Badge } from "@/components/ui/badge";
+import { formatPrice, textLanguage } from "@/lib/courses/format";
+import { getCourseDetail } from "@/lib/courses/queries";
+import { pageMetadata } from "@/lib/courses/seo";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+
+// Built on first request, then served from the cache and regenerated when the "courses" tag is revalidated.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<"/[locale]/course/[courseId]">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, courseId } = await params;
+  const [course, t] = await Promise.all([getCourseDetail(courseId, locale), getTranslations({ locale, namespace: "Seo" })]);
+  if (!course) return { title: t("notFoundTitle"), robots: { index: false } };
+  const description = course.description.length > 160 ? `${course.description.slice(0, 157).trimEnd()}…` : course.description;
+  return pageMetadata(locale as Locale, `/course/${course.slug}`, course.title, description, t("siteName"));
+}
+
+export default async function CoursePage({ params }: Props) {
+  const { locale, courseId } = await params;
+  setRequestLocale(locale);
+  const course = await getCourseDetail(courseId, locale);
+  if (!course) notFound();
+  // One address per course: the id form (and any other spelling) moves permanently to the slug.
+  if (courseId !== course.slug) permanentRedirect(localizedPath(locale as Locale, `/course/${course.slug}`));
+
+  const t = await getTranslations("CourseDetail");
+  const group = course.testament ? t(`testament.${course.testament}`) : course.category ? t(`category.${course.category}`) : null;
+  return (
+    <div className="container mx-auto px-4 py-10">
+      <CourseJsonLd course={course} locale={locale as Locale} />
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <header className="space-y-4">
+            {group && <Badge variant="secondary">{group}</Badge>}
+            <h1 lang={textLanguage(course, "title", locale)} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
+            <p lang={textLanguage(course, "description", locale)} className="text-lg text-muted-foreground">{course.description}</p>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <li>{t("lessonsCount", { count: course.totalLessons })}</li>
+              <li>{t("hours", { hours: course.estimatedHours })}</li>
+              <li>{t(`difficulty.${course.difficulty}`)}</li>
+              <li className="font-semibold text-primary">{formatPrice(course.price)}</li>
+            </ul>
+            <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
+          </header>
+          <section aria-labelledby="lessons-heading">
+            <h2 id="lessons-heading" className="mb-4 font-serif text-2xl font-semibold">{t("lessonsHeading")}</h2>
+            <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} />
+          </section>
+          <AssessmentList assessments={course.assessments} />
+        </div>
+        <aside className="lg:col-span-1">
+          <CourseInfoCard course={course} />
+        </aside>
+      </div>
+    </div>
+  );
+}

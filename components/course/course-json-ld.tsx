@@ -1,0 +1,40 @@
+import type { CourseDetail } from "@/lib/courses/types";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { siteUrl } from "@/lib/site-url";
+
+const PROVIDER = "Biblical Studies Academy";
+
+/** schema.org Course with provider and offer, for search engines' course listings. */
+export function courseJsonLd(course: CourseDetail, locale: Locale) {
+  const url = `${siteUrl()}${localizedPath(locale, `/course/${course.slug}`)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    url,
+    inLanguage: locale,
+    provider: { "@type": "Organization", name: PROVIDER, sameAs: siteUrl() },
+    offers: {
+      "@type": "Offer",
+      category: Number(course.price) === 0 ? "Free" : "Paid",
+      price: course.price,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url,
+    },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      courseWorkload: `PT${Math.round(course.estimatedHours)}H`,
+    },
+    numberOfLessons: course.totalLessons,
+    educationalLevel: course.difficulty,
+  };
+}
+
+export function CourseJsonLd({ course, locale }: { course: CourseDetail; locale: Locale }) {
+  // "<" escaped so a title can never close the script element.
+  const json = JSON.stringify(courseJsonLd(course, locale)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/components/ui/use-toast";
+import { cardState } from "@/lib/courses/card-state";
+import { isFree } from "@/lib/courses/format";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
+
+type Props = { courseId: string; slug: string; price: string; title: string };
+
+/** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
+export function EnrollPanel({ courseId, slug, price, title }: Props) {
+  const t = useTranslations("CourseDetail");
+  const router = useRouter();
+  const { enrollments, refetch } = useMyEnrollments();
+  const [pending, setPending] = useState(false);
+  const state = cardState(findEnrollment(enrollments, courseId, slug));
+
+  if (state.kind !== "not-enrolled") {
+    return (
+      <div className="space-y-3" data-testid="enrolled-panel">
+        {state.kind === "completed" ? (
+          <Badge variant="success" className="text-sm">
+            <CheckCircle2 aria-hidden className="size-4" />
+            {t("completed")}
+          </Badge>
+        ) : (
+          <>
+            <div className="flex justify-between text-sm">
+              <span>{t("yourProgress")}</span>
+              <span className="font-medium">{t("percent", { percent: state.percent })}</span>
+            </div>
+            <Progress value={state.barWidth} aria-label={t("progressOf", { title })} />
+          </>
+        )}
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href={`/course/${slug}/resume`} prefetch={false}>{t("continueLearning")}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  if (!isFree(price)) {
+    // Paid course: checkout takes the payment (it sends signed-out visitors to sign in first).
+    return (
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link href={`/checkout/${slug}`}>{t("enroll")}</Link>
+      </Button>
+    );
+  }
+
+  async function enrollFree() {
+    setPending(true);
+    try {
+      const response = await fetch("/api/enrollments", {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ courseId }),
+      });
+      if (response.status === 401) {
+        router.push(`/login?callbackUrl=${encodeURIComponent(`/course/${slug}`)}`);
+        return;
+      }
+      if (!response.ok) throw new Error(String(response.status));
+      toast({ title: t("enrolledTitle"), description: t("enrolledText") });
+      await refetch();
+    } catch {
+      toast({ variant: "destructive", title: t("enrollErrorTitle"), description: t("enrollErrorText") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button size="lg" className="w-full sm:w-auto" onClick={enrollFree} disabled={pending} aria-busy={pending}>
+      {pending ? t("enrolling") : t("enroll")}
+    </Button>
+  );
+}
+
+/** 'Completed' or 'In Progress' in the Course Information card, for enrolled students only. */
+export function EnrollmentStatusRow({ courseId, slug }: { courseId: string; slug: string }) {
+  const t = useTranslations("CourseDetail");
+  const { enrollments } = useMyEnrollments();
+  const state = cardState(findEnrollment(enrollments, courseId, slug));
+  if (state.kind === "not-enrolled") return null;
+  return (
+    <div className="flex items-center justify-between gap-2 py-2">
+      <dt className="text-muted-foreground">{t("status")}</dt>
+      <dd>
+        <Badge variant={state.kind === "completed" ? "success" : "secondary"}>
+          {state.kind === "completed" ? t("completed") : t("inProgress")}
+        </Badge>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Lock, PlayCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { LessonSummary } from "@/lib/courses/types";
+import { Link } from "@/lib/i18n/navigation";
+import { cn } from "@/lib/utils";
+import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
+
+type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
+
+/**
+ * 'Course Lessons': numbered, '~N minutes'. Lessons look locked (dimmed, lock icon) until the visitor is
+ * enrolled, except the free preview. The lesson page itself enforces access; this is only the look.
+ */
+export function LessonList({ courseId, slug, lessons }: Props) {
+  const t = useTranslations("CourseDetail");
+  const { enrollments } = useMyEnrollments();
+  const enrollment = findEnrollment(enrollments, courseId, slug);
+  const enrolled = !!enrollment && enrollment.status !== "refunded";
+
+  return (
+    <ol className="divide-y rounded-lg border" data-testid="lesson-list">
+      {lessons.map((lesson, index) => {
+        const locked = !enrolled && !lesson.isFreePreview;
+        return (
+          <li key={lesson.id} data-locked={locked}>
+            <Link
+              href={`/course/${slug}/lesson/${lesson.id}`}
+              prefetch={false}
+              className={cn(
+                "flex items-center gap-4 p-4 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                locked && "text-muted-foreground",
+              )}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
+                  locked ? "bg-muted" : "bg-primary text-primary-foreground",
+                )}
+              >
+                {index + 1}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="sr-only">{t("lessonNumber", { number: index + 1 })} </span>
+                <span className="block font-medium">{lesson.title}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t("minutes", { minutes: lesson.estimatedMinutes })}
+                  {lesson.isFreePreview && !enrolled && <> · {t("freePreview")}</>}
+                </span>
+              </span>
+              {locked ? (
+                <Lock className="size-4 shrink-0" aria-label={t("locked")} role="img" />
+              ) : (
+                <PlayCircle aria-hidden className="size-5 shrink-0 text-primary" />
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

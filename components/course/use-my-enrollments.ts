@@ -1,0 +1,58 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useCallback, useEffect, useState } from "react";
+
+export type MyEnrollment = {
+  id: string;
+  courseId: string;
+  courseSlug: string;
+  status: "active" | "completed" | "refunded";
+  progress: number;
+};
+
+// One request per page for all cards: the promise is shared by every component that asks for the same user.
+const requests = new Map<string, Promise<MyEnrollment[]>>();
+
+function fetchEnrollments(userId: string, fresh = false): Promise<MyEnrollment[]> {
+  if (fresh) requests.delete(userId);
+  let request = requests.get(userId);
+  if (!request) {
+    request = fetch(`/api/users/${encodeURIComponent(userId)}/enrollments`, { credentials: "include" })
+      .then((response) => (response.ok ? (response.json() as Promise<MyEnrollment[]>) : []))
+      .catch(() => []);
+    requests.set(userId, request);
+  }
+  return request;
+}
+
+/**
+ * The signed-in visitor's enrolments, filled in on the client so the public pages stay static.
+ * `null` while unknown (loading, or signed out: nothing personal to show).
+ */
+export function useMyEnrollments() {
+  const { data: session, status } = useSession();
+  const userId = session?.user?.id;
+  const [enrollments, setEnrollments] = useState<MyEnrollment[] | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    fetchEnrollments(userId).then((list) => live && setEnrollments(list));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const refetch = useCallback(async () => {
+    if (!userId) return;
+    setEnrollments(await fetchEnrollments(userId, true));
+  }, [userId]);
+
+  return { enrollments: userId ? enrollments : null, signedIn: status === "authenticated", status, refetch };
+}
+
+/** The enrolment in a course, matched by id or by slug (the slug survives a database rebuilt under a cached page). */
+export function findEnrollment(enrollments: MyEnrollment[] | null, courseId: string, slug?: string) {
+  return enrollments?.find((e) => e.courseId === courseId || (!!slug && e.courseSlug === slug)) ?? null;
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { unstable_cache } from "next/cache";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, LessonSummary, TestamentKey } from "./types";
+
+/** Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). */
+export const COURSES_TAG = "courses";
+export const courseTag = (id: string) => `course:${id}`;
+
+// Part of every cache key: a data cache kept on disk (.next/cache) is never served from another database,
+// e.g. a test run's throwaway PostgreSQL whose seed gave the courses new ids.
+const DATABASE_KEY = createHash("sha256").update(process.env.DATABASE_URL ?? "").digest("hex").slice(0, 12);
+
+const ORDER: Prisma.CourseOrderByWithRelationInput[] = [{ sortOrder: "asc" }, { title: "asc" }];
+
+type CourseRowWithExtras = Prisma.CourseGetPayload<{
+  include: { translations: true; _count: { select: { lessons: true } } };
+}>;
+
+function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
+  const translation = row.translations.find((t) => t.languageCode === locale);
+  const summary: CourseSummary = {
+    id: row.id,
+    slug: row.slug,
+    // Active-locale title and description, English (the original) where no translation exists.
+    title: translation?.title || row.title,
+    description: translation?.description || row.description,
+    price: row.price.toFixed(2),
+    totalLessons: row._count.lessons,
+    estimatedHours: row.estimatedHours.toNumber(),
+    difficulty: row.difficulty,
+    testament: row.testament,
+    category: row.category,
+    defaultLanguage: row.defaultLanguage,
+  };
+  if (translation && locale !== row.defaultLanguage) {
+    summary.translation = { title: translation.title, description: translation.description };
+  }
+  return summary;
+}
+
+const include = (locale: string) => ({
+  translations: { where: { languageCode: locale } },
+  _count: { select: { lessons: true } },
+});
+
+export type CourseFilter = { testament?: TestamentKey; category?: CategoryKey };
+
+async function readCourses(locale: string, filter: CourseFilter): Promise<CourseSummary[]> {
+  const rows = await db.course.findMany({
+    where: { published: true, ...filter },
+    orderBy: ORDER,
+    include: include(locale),
+  });
+  return rows.map((row) => toSummary(row, locale));
+}
+
+/** Published courses in catalogue order, titles in `locale`. Cached; revalidated by the "courses" tag. */
+export const listCourses = unstable_cache(readCourses, ["course-list", DATABASE_KEY], { tags: [COURSES_TAG], revalidate: 3600 });
+
+async function readCourseDetail(idOrSlug: string, locale: string): Promise<CourseDetail | null> {
+  const key = decodeURIComponent(idOrSlug).trim();
+  if (!key) return null;
+  const row = await db.course.findFirst({
+    where: { published: true, OR: [{ slug: key.toLowerCase() }, { id: key }] },
+    include: {
+      ...include(locale),
+      lessons: {
+        orderBy: { order: "asc" },
+        select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: { where: { languageCode: locale }, select: { title: true } } },
+      },
+      assessments: { orderBy: { order: "asc" }, include: { _count: { select: { questions: true } } } },
+    },
+  });
+  if (!row) return null;
+  const lessons: LessonSummary[] = row.lessons.map((l) => ({
+    id: l.id,
+    title: l.translations[0]?.title || l.title,
+    estimatedMinutes: l.estimatedMinutes,
+    order: l.order,
+    isFreePreview: l.isFreePreview,
+    updatedAt: l.updatedAt.toISOString(),
+  }));
+  const assessments: AssessmentSummary[] = row.assessments.map((a) => ({
+    id: a.id,
+    title: a.title,
+    type: a.type,
+    totalQuestions: a._count.questions,
+    timeLimit: a.timeLimit,
+    passingScore: a.passingScore,
+  }));
+  return { ...toSummary(row, locale), lessons, assessments, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** One published course by slug or id with its lesson outline and assessments (no content, no answers). */
+export const getCourseDetail = unstable_cache(readCourseDetail, ["course-detail", DATABASE_KEY], {
+  tags: [COURSES_TAG],
+  revalidate: 3600,
+});
+
+/** Slugs and update times of every published course, for the sitemap. */
+export const listCourseSlugs = unstable_cache(
+  async () => {
+    const rows = await db.course.findMany({ where: { published: true }, orderBy: ORDER, select: { slug: true, updatedAt: true } });
+    return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+  },
+  ["course-slugs", DATABASE_KEY],
+  { tags: [COURSES_TAG], revalidate: 3600 },
+);

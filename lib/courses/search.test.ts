@@ -1,0 +1,92 @@
+import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab } from "./search";
+import type { CourseSummary } from "./types";
+
+const course = (over: Partial<CourseSummary>): CourseSummary => ({
+  id: over.slug ?? "x",
+  slug: "x",
+  title: "Untitled",
+  description: "",
+  price: "29.99",
+  totalLessons: 6,
+  estimatedHours: 3,
+  difficulty: "beginner",
+  testament: null,
+  category: null,
+  defaultLanguage: "en",
+  ...over,
+});
+
+const genesis = course({ slug: "genesis", title: "Genesis", description: "Creation, fall and the patriarchs", testament: "Old", price: "39.99" });
+const ruth = course({ slug: "ruth", title: "Ruth", description: "Loyalty and redemption in the days of the judges", testament: "Old", price: "19.99" });
+const romans = course({ slug: "romans", title: "Romans", description: "Paul's letter on justification by faith", testament: "New" });
+const preaching = course({ slug: "preaching", title: "Biblical Preaching", description: "Preparing sermons", category: "pastoral" });
+const leading = course({ slug: "leading", title: "Servant Leadership", description: "Leading like Christ", category: "leadership" });
+const all = [genesis, ruth, romans, preaching, leading];
+
+describe("matchesSearch", () => {
+  it("matches the title case-insensitively", () => {
+    expect(matchesSearch(genesis, "GENE")).toBe(true);
+    expect(matchesSearch(genesis, "genesis")).toBe(true);
+  });
+
+  it("matches the description too", () => {
+    expect(matchesSearch(romans, "JUSTIFICATION")).toBe(true);
+    expect(matchesSearch(ruth, "redemption")).toBe(true);
+  });
+
+  it("ignores surrounding spaces and treats an empty term as everything", () => {
+    expect(matchesSearch(genesis, "  creation ")).toBe(true);
+    expect(matchesSearch(genesis, "")).toBe(true);
+    expect(matchesSearch(genesis, "   ")).toBe(true);
+  });
+
+  it("rejects a course whose title and description lack the term", () => {
+    expect(matchesSearch(genesis, "revelation")).toBe(false);
+  });
+});
+
+describe("groupForTabs", () => {
+  it("splits the catalogue into the three tabs with the Ministry subsections", () => {
+    const groups = groupForTabs(all, "");
+    expect(groups.Old.map((c) => c.slug)).toEqual(["genesis", "ruth"]);
+    expect(groups.New.map((c) => c.slug)).toEqual(["romans"]);
+    expect(groups.Ministry.pastoral.map((c) => c.slug)).toEqual(["preaching"]);
+    expect(groups.Ministry.leadership.map((c) => c.slug)).toEqual(["leading"]);
+    expect(groups.Ministry.count).toBe(2);
+  });
+
+  it("applies the search on every tab, so each count is the number of matches", () => {
+    const groups = groupForTabs(all, "lead");
+    expect(groups.Old).toEqual([]);
+    expect(groups.New).toEqual([]);
+    expect(groups.Ministry.pastoral).toEqual([]);
+    expect(groups.Ministry.leadership).toEqual([leading]);
+    expect(groups.Ministry.count).toBe(1);
+  });
+
+  it("narrows to a pricing tier when one is chosen", () => {
+    const groups = groupForTabs(all, "", "19.99");
+    expect(groups.Old).toEqual([ruth]);
+    expect(groups.New).toEqual([]);
+  });
+
+  it("keeps the original order", () => {
+    expect(filterCourses([ruth, genesis], "")).toEqual([ruth, genesis]);
+  });
+});
+
+describe("URL parameters", () => {
+  it("opens the tab named by ?testament and the Old Testament otherwise", () => {
+    expect(parseTab("New")).toBe("New");
+    expect(parseTab("Ministry")).toBe("Ministry");
+    expect(parseTab("Old")).toBe("Old");
+    expect(parseTab("nonsense")).toBe("Old");
+    expect(parseTab(null)).toBe("Old");
+  });
+
+  it("accepts only the three tier prices", () => {
+    expect(parsePrice("19.99")).toBe("19.99");
+    expect(parsePrice("5")).toBeNull();
+    expect(parsePrice(null)).toBeNull();
+  });
+});

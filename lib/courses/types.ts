@@ -1,0 +1,45 @@
+// Plain course data handed from the server to client components and returned by the read APIs
+// (SPEC section 3 field names). Never carries lesson content or correct answers.
+export type TestamentKey = "Old" | "New";
+export type CategoryKey = "pastoral" | "leadership";
+
+export type CourseSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Decimal string with two places, e.g. "29.99". */
+  price: string;
+  totalLessons: number;
+  estimatedHours: number;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  testament: TestamentKey | null;
+  category: CategoryKey | null;
+  defaultLanguage: string;
+  /** Present when the course has a translation in the requested language. */
+  translation?: { title: string; description: string | null };
+};
+
+export type LessonSummary = {
+  id: string;
+  title: string;
+  estimatedMinutes: number;
+  order: number;
+  isFreePreview: boolean;
+  updatedAt: string;
+};
+
+export type AssessmentSummary = {
+  id: string;
+  title: string;
+  type: "quiz" | "midterm" | "final";
+  totalQuestions: number;
+  timeLimit: number;
+  passingScore: number;
+};
+
+export type CourseDetail = CourseSummary & {
+  lessons: LessonSummary[];
+  assessments: AssessmentSummary[];
+  updatedAt: string;
+};
