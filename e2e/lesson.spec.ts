@@ -47,6 +47,7 @@ test("an enrolled student plays a video, seeks near its end, moves on with Next 
   await expect(complete).toBeVisible();
   await complete.click();
   await expect(page).toHaveURL(/\/course\/2-john$/);
+  await expect(page.getByTestId("enrolled-panel").getByText("Completed", { exact: true })).toBeVisible();
 
   const enrollments = await (await page.request.get(`/api/users/${userId}/enrollments`)).json();
   const list = Array.isArray(enrollments) ? enrollments : enrollments.enrollments;

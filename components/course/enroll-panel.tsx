@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cardState } from "@/lib/courses/card-state";
 import { isFree } from "@/lib/courses/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { RefundRequest } from "@/components/payments/refund-request";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 type Props = { courseId: string; slug: string; price: string; title: string };
@@ -42,6 +43,7 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link href={`/course/${slug}/resume`} prefetch={false}>{t("continueLearning")}</Link>
         </Button>
+        <RefundRequest courseId={courseId} onRefunded={() => void refetch()} />
       </div>
     );
   }

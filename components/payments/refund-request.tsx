@@ -14,7 +14,7 @@ type State =
  * The 30-day refund offer on a course page. Renders nothing unless the signed-in student has a payment
  * for this course that can still be refunded (or a refund under way); it asks the server itself.
  */
-export function RefundRequest({ courseId }: { courseId: string }) {
+export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRefunded?: () => void }) {
   const t = useTranslations("Refunds");
   const format = useFormatter();
   const router = useRouter();
@@ -55,6 +55,7 @@ export function RefundRequest({ courseId }: { courseId: string }) {
       toast({ title: t("successTitle"), description: t("successText") });
     }
     router.refresh();
+    onRefunded?.();
   }
 
   if (state.status === "none") return null;
