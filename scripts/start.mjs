@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start PostgreSQL (embedded under .data/ unless DATABASE_URL is
-// set), migrate, seed an empty database, build when stale, and serve on http://localhost:3000.
+// set), migrate, seed when the database is empty or the seed data changed, build when stale, and serve on http://localhost:3000.
 // Only Node built-ins are imported at the top: dependencies may not be installed yet.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -76,6 +76,17 @@ function buildIsStale(env) {
   return { stale, save: () => fs.writeFileSync(stampFile, publicVars) };
 }
 
+/**
+ * The seed is idempotent and writes only what changed, so it runs again whenever its data is newer than
+ * the last run (a pulled curriculum update reaches the local database) and is skipped otherwise.
+ */
+function seedIsStale(env) {
+  const stampFile = path.join(".data", `seed-stamp-${crypto.createHash("sha256").update(env.DATABASE_URL).digest("hex").slice(0, 12)}`);
+  const newest = Math.max(newestSource("prisma/seed.ts"), newestSource("prisma/seed"));
+  const stale = mtime(stampFile) < newest;
+  return { stale, save: () => (fs.mkdirSync(".data", { recursive: true }), fs.writeFileSync(stampFile, new Date().toISOString())) };
+}
+
 async function databaseIsEmpty(url) {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
@@ -144,9 +155,11 @@ async function main() {
   try {
     runPrisma(["migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
     say("migrations applied");
-    if (await databaseIsEmpty(env.DATABASE_URL)) {
+    const seedState = seedIsStale(env);
+    if (seedState.stale || (await databaseIsEmpty(env.DATABASE_URL))) {
       const t = Date.now();
       run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
+      seedState.save();
       say(`database seeded in ${seconds(t)}`);
     }
     const build = buildIsStale(env);
