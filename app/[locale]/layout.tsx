@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Providers } from "@/components/providers";
 import { Toaster } from "@/components/ui/toaster";
+import { pickClientMessages } from "@/lib/i18n/client-messages";
 import { directionOf } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/site-url";
@@ -31,11 +32,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = pickClientMessages(await getMessages());
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>
             <SiteHeader />
             <main id="main" className="flex-1">
