@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { Pager } from "@/components/admin/pager";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { AdminRefundButton } from "@/components/payments/admin-refund-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { requirePageRole } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -71,21 +71,12 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="mt-6 flex items-center gap-4" aria-label={t("page", { page, pages })}>
-          {page > 1 && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={{ pathname: "/admin/payments", query: { page: String(page - 1) } }}>{t("previous")}</Link>
-            </Button>
-          )}
-          <span className="text-sm">{t("page", { page, pages })}</span>
-          {page < pages && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={{ pathname: "/admin/payments", query: { page: String(page + 1) } }}>{t("next")}</Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })}
+        labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
+      />
     </div>
   );
 }

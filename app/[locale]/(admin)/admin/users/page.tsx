@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { RoleSelect } from "@/components/admin/role-select";
+import { Pager } from "@/components/admin/pager";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requirePageRole } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import { listUsers } from "@/lib/users/admin";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/users">): Promise<Metadata> {
@@ -68,21 +68,12 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="mt-6 flex items-center gap-4" aria-label={t("page", { page, pages })}>
-          {page > 1 && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={pageHref(page - 1)}>{t("previous")}</Link>
-            </Button>
-          )}
-          <span className="text-sm">{t("page", { page, pages })}</span>
-          {page < pages && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={pageHref(page + 1)}>{t("next")}</Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        href={pageHref}
+        labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
+      />
     </div>
   );
 }
