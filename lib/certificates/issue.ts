@@ -55,8 +55,15 @@ export async function issueDiplomaIfEligible(userId: string): Promise<IssuedCert
   return issueOnce({ userId, courseId: null, type: "diploma", title: DIPLOMA_TITLE, scopeKey });
 }
 
-/** Called when an enrolment is (or already was) completed: its certificate, then the diploma check. */
+/**
+ * Called when an enrolment is (or already was) completed: its certificate, then the diploma check. A failure
+ * here must not undo the student's saved progress; it is logged, and the next progress save issues it.
+ */
 export async function awardCourseCompletion(userId: string, courseId: string): Promise<void> {
-  const certificate = await issueCourseCertificate(userId, courseId);
-  if (certificate) await issueDiplomaIfEligible(userId);
+  try {
+    const certificate = await issueCourseCertificate(userId, courseId);
+    if (certificate) await issueDiplomaIfEligible(userId);
+  } catch (error) {
+    console.error(`[certificates] could not award course ${courseId} to user ${userId}`, error);
+  }
 }
