@@ -1,4 +1,5 @@
 import "server-only";
+import { awardCourseCompletion } from "@/lib/certificates/issue";
 import { db } from "@/lib/db";
 import { coursePercent } from "./rules";
 
@@ -26,5 +27,8 @@ export async function recomputeEnrollment(userId: string, courseId: string): Pro
     where: { userId_courseId: { userId, courseId } },
     select: { progress: true, status: true, completedAt: true },
   });
+  // Idempotent: issues the course certificate (and the diploma after the 66th book) once, and repairs a
+  // certificate an earlier failure left unissued.
+  if (row?.status === "completed") await awardCourseCompletion(userId, courseId);
   return row;
 }

@@ -1,0 +1,45 @@
+import { Award } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Card, CardContent } from "@/components/ui/card";
+import type { CertificateDto } from "@/lib/dashboard/certificates";
+import { verifyPath } from "@/lib/certificates/verify-url";
+import { DownloadButton } from "./download-button";
+import { ShareButton } from "./share-button";
+
+/** Course-completion certificates, newest first, each with its date, Download and Share. */
+export async function CourseCertificateList({ certificates }: { certificates: CertificateDto[] }) {
+  const [t, format] = await Promise.all([getTranslations("Certificates"), getFormatter()]);
+  if (certificates.length === 0) {
+    return <p className="text-muted-foreground">{t("noCourseCertificates")}</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {certificates.map((certificate) => {
+        // The stored title is English; a course certificate's title is rebuilt in the reader's language.
+        const title = certificate.courseTitle ? t("courseCompletionTitle", { course: certificate.courseTitle }) : certificate.title;
+        return (
+          <li key={certificate.id} data-testid="course-certificate">
+            <Card className="h-full">
+              <CardContent className="flex h-full flex-col gap-4 p-6">
+                <div className="flex items-start gap-3">
+                  <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+                  <div className="min-w-0 space-y-1">
+                    <h3 className="font-semibold leading-snug">{title}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {t("issued", { date: format.dateTime(new Date(certificate.issuedAt), { dateStyle: "long" }) })}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{t("serial", { serial: certificate.serial })}</p>
+                  </div>
+                </div>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <DownloadButton certificateId={certificate.id} label={t("download")} accessibleLabel={t("downloadLabel", { title })} />
+                  <ShareButton verifyPath={verifyPath(certificate.serial)} title={title} />
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
