@@ -17,7 +17,7 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
   const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
   const [current, setCurrent] = useState(attempt.currentQuestion);
   // SPEC: 30:00 shows until the time is loaded; a resumed attempt asks the server how much is left.
-  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [endsAt, setEndsAt] = useState<number | null>(() => (timeKnown ? Date.now() + attempt.remainingSeconds * 1000 : null));
   const [submitting, setSubmitting] = useState(false);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const finished = useRef(false);
@@ -32,10 +32,7 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
   );
 
   useEffect(() => {
-    if (timeKnown) {
-      setEndsAt(Date.now() + attempt.remainingSeconds * 1000);
-      return;
-    }
+    if (timeKnown) return;
     let live = true;
     fetchState(assessmentId)
       .then((state) => {
