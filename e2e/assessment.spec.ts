@@ -31,7 +31,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await answer(page, a.questions[0]!, true);
   await page.getByRole("button", { name: "Next Question" }).click();
   await expect(position(page)).toHaveText("Question 2 of 10");
-  // Keyboard: arrows move within the radio group.
+  // Keyboard: Space checks the focused option.
   await page.getByRole("radio", { name: a.questions[1]!.right, exact: true }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio", { name: a.questions[1]!.right, exact: true })).toBeChecked();
@@ -46,7 +46,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
 
   // Save & Continue Later really saves, then leaves.
   await page.getByRole("button", { name: "Save & Continue Later" }).click();
-  await expect(page.getByText("Your progress has been saved. You can continue later.")).toBeVisible();
+  await expect(page.getByText("Your progress has been saved. You can continue later.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/course\/jude$/);
 
   // Coming back resumes: question 3, its answer, the time left as the server counts it (30:00 until it is known).
@@ -71,7 +71,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   }
   await expect(page.getByRole("button", { name: "Next Question" })).toHaveCount(0);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
-  await expect(page.getByText("Your assessment has been submitted successfully!")).toBeVisible();
+  await expect(page.getByText("Your assessment has been submitted successfully!", { exact: true })).toBeVisible();
   const result = page.getByTestId("assessment-result");
   await expect(result.getByTestId("assessment-score")).toHaveText("80%");
   await expect(result.getByText("Passed", { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ export function AssessmentResults({ info, result, onStarted }: { info: Assessmen
   return (
     <section aria-labelledby="result-heading" className="mx-auto max-w-2xl space-y-6 rounded-lg border p-6 text-center sm:p-8" data-testid="assessment-result">
       <p className="text-sm text-muted-foreground">{info.course.title}</p>
-      <h1 id="result-heading" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
+      <h1 id="result-heading" dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
       <Icon aria-hidden className={result.passed ? "mx-auto size-14 text-success" : "mx-auto size-14 text-destructive"} />
       <div>
         <p className="text-sm text-muted-foreground">{t("scoreLabel")}</p>

@@ -48,7 +48,7 @@ export function AssessmentTaking({ info, questions, attempt, timeKnown, onFinish
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{info.course.title}</p>
-            <h1 className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
+            <h1 dir="auto" className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
           </div>
           <Countdown seconds={seconds} />
         </header>

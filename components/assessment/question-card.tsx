@@ -10,9 +10,10 @@ export function QuestionCard({ question, number, chosen, onChoose, disabled }: P
   const t = useTranslations("Assessment");
   return (
     <fieldset className="space-y-4" disabled={disabled} data-testid="assessment-question">
-      <legend className="mb-4 text-xl font-semibold leading-snug" dir="auto">
+      <legend className="mb-4 text-xl font-semibold leading-snug">
         <span className="sr-only">{t("questionNumber", { number })} </span>
-        {question.question}
+        {/* Course content may be in another language than the page: its own direction. */}
+        <span dir="auto">{question.question}</span>
       </legend>
       {question.options.map((option) => {
         const id = `option-${option.id}`;

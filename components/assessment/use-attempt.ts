@@ -65,7 +65,12 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
     save(answers, index).catch(() => toast({ variant: "destructive", title: t("errorTitle"), description: t("saveError") }));
   };
 
-  const choose = (questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
+  // Each choice is saved at once too, so closing the tab loses nothing.
+  const choose = (questionId: string, optionId: string) => {
+    const next = { ...answers, [questionId]: optionId };
+    setAnswers(next);
+    save(next, current).catch(() => toast({ variant: "destructive", title: t("errorTitle"), description: t("saveError") }));
+  };
 
   const submit = useCallback(
     async (auto = false) => {
