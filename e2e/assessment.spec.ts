@@ -1,9 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seededAssessment, type SeededQuestion } from "./assessment-fixtures";
 import { enrol, signUpStudent } from "./lesson-fixtures";
 
 const position = (page: Page) => page.getByTestId("assessment-position");
 const timer = (page: Page) => page.getByTestId("assessment-timer");
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 const answer = (page: Page, q: SeededQuestion, right: boolean) => page.getByRole("radio", { name: right ? q.right : q.wrong, exact: true }).check();
 
 test("an enrolled student starts, saves and comes back, answers the rest and sees the score", async ({ page }, testInfo) => {
@@ -91,13 +96,16 @@ test("a failed attempt offers a retake, which starts a new attempt", async ({ pa
   await enrol(userId, "obadiah");
   const a = await seededAssessment("obadiah");
   await page.goto(`/assessment/${a.id}`);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await answer(page, a.questions[0]!, false);
+  await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: /^Question 10,/ }).click();
   await expect(page.getByText("9 questions are still unanswered.")).toBeVisible();
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(page.getByTestId("assessment-score")).toHaveText("0%");
   await expect(page.getByText("Not passed")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retake Assessment" }).click();
   await expect(position(page)).toHaveText("Question 1 of 10");
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
