@@ -3,7 +3,7 @@ import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
 
 const playerTime = (page: Page) => page.getByTestId("player-time");
 
-test("an enrolled student plays a video, seeks near its end, moves on with Next and completes the course", async ({ page }, testInfo) => {
+test("an enrolled student plays a video, seeks near its end, moves on with Next and is led to the course's assessment", async ({ page }, testInfo) => {
   const userId = await signUpStudent(page.request);
   await enrol(userId, "2-john");
   const lessons = await lessonIds("2-john");
@@ -46,12 +46,13 @@ test("an enrolled student plays a video, seeks near its end, moves on with Next 
   const complete = page.getByRole("button", { name: "Complete Lesson" });
   await expect(complete).toBeVisible();
   await complete.click();
-  await expect(page).toHaveURL(/\/course\/2-john$/);
-  await expect(page.getByTestId("enrolled-panel").getByText("Completed", { exact: true })).toBeVisible();
+  // Every lesson done; the course completes once its assessment is passed, so it is next.
+  await expect(page).toHaveURL(/\/assessment\/[^/]+$/);
+  await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
 
   const enrollments = await (await page.request.get(`/api/users/${userId}/enrollments`)).json();
   const list = Array.isArray(enrollments) ? enrollments : enrollments.enrollments;
-  expect(list.find((e: { courseSlug: string }) => e.courseSlug === "2-john")).toMatchObject({ progress: 100, status: "completed" });
+  expect(list.find((e: { courseSlug: string }) => e.courseSlug === "2-john")).toMatchObject({ progress: 100, status: "active" });
 
   // Every lesson is ticked in the side panel now.
   await page.goto(`/course/2-john/lesson/${lessons[0]}`);

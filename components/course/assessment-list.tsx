@@ -1,9 +1,10 @@
 import { ClipboardCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { AssessmentTitleLink } from "@/components/assessment/assessment-title-link";
 import type { AssessmentSummary } from "@/lib/courses/types";
 
-/** 'Assessments (count)': title, 'N questions • M min', 'Passing: X%'. */
-export function AssessmentList({ assessments }: { assessments: AssessmentSummary[] }) {
+/** 'Assessments (count)': title (a link to the assessment for enrolled students), 'N questions • M min', 'Passing: X%'. */
+export function AssessmentList({ assessments, courseId, slug }: { assessments: AssessmentSummary[]; courseId: string; slug: string }) {
   const t = useTranslations("CourseDetail");
   return (
     <section aria-labelledby="assessments-heading">
@@ -18,7 +19,7 @@ export function AssessmentList({ assessments }: { assessments: AssessmentSummary
             <li key={a.id} className="flex items-center gap-4 p-4">
               <ClipboardCheck aria-hidden className="size-5 shrink-0 text-primary" />
               <div className="flex-1">
-                <p className="font-medium">{a.title}</p>
+                <AssessmentTitleLink id={a.id} title={a.title} courseId={courseId} slug={slug} />
                 <p className="text-sm text-muted-foreground">
                   {t("assessmentMeta", { questions: a.totalQuestions, minutes: a.timeLimit })}
                 </p>

@@ -14,11 +14,14 @@ type Props = {
   next: Neighbour;
   /** An enrolled student on a lesson without video: moving on completes it. */
   completesOnLeave: boolean;
+  /** Where 'Complete Lesson' leads on the last lesson: the first assessment not yet passed, else the course page. */
+  nextAssessmentId?: string | null;
 };
 
 // Previous / Next by lesson order, labelled with the neighbours' titles; on the last lesson
-// 'Complete Lesson' completes it (when it has no video) and returns to the course page.
-export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLeave }: Props) {
+// 'Complete Lesson' completes it (when it has no video) and goes on to the first assessment not yet
+// passed, or back to the course page.
+export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLeave, nextAssessmentId }: Props) {
   const t = useTranslations("Lesson");
   const tp = useTranslations("Progress");
   const router = useRouter();
@@ -37,7 +40,7 @@ export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLea
         });
         if (!res.ok) toast({ variant: "destructive", title: tp("saveFailed") });
       }
-      const target = next ? `/course/${courseSlug}/lesson/${next.id}` : `/course/${courseSlug}`;
+      const target = next ? `/course/${courseSlug}/lesson/${next.id}` : nextAssessmentId ? `/assessment/${nextAssessmentId}` : `/course/${courseSlug}`;
       startTransition(() => {
         router.push(target);
         router.refresh();

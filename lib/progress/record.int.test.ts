@@ -97,6 +97,13 @@ describe("POST /api/progress/complete and course completion", () => {
     let e = await enrollment(s.id, s.course.id);
     expect(e).toMatchObject({ progress: 75, status: "active", completedAt: null });
 
+    // Every lesson complete is not enough: the course's assessment must be passed too.
+    await s.client.call(save, { method: "POST", body: { lessonId: first!.id, videoId: s.video.id, positionSeconds: 19 } });
+    e = await enrollment(s.id, s.course.id);
+    expect(e).toMatchObject({ progress: 100, status: "active", completedAt: null });
+    for (const a of await db.assessment.findMany({ where: { courseId: s.course.id } })) {
+      await db.assessmentAttempt.create({ data: { userId: s.id, assessmentId: a.id, status: "submitted", deadline: new Date(), submittedAt: new Date(), score: 100, passed: true } });
+    }
     await s.client.call(save, { method: "POST", body: { lessonId: first!.id, videoId: s.video.id, positionSeconds: 19 } });
     e = await enrollment(s.id, s.course.id);
     expect(e).toMatchObject({ progress: 100, status: "completed" });

@@ -59,7 +59,7 @@ export default async function CoursePage({ params }: Props) {
             <h2 id="lessons-heading" className="mb-4 font-serif text-2xl font-semibold">{t("lessonsHeading")}</h2>
             <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} />
           </section>
-          <AssessmentList assessments={course.assessments} />
+          <AssessmentList assessments={course.assessments} courseId={course.id} slug={course.slug} />
         </div>
         <aside className="lg:col-span-1">
           <CourseInfoCard course={course} />

@@ -8,6 +8,7 @@ import { LessonLocked } from "@/components/lesson/lesson-locked";
 import { LessonNav } from "@/components/lesson/lesson-nav";
 import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
 import { LessonVideos } from "@/components/lesson/lesson-videos";
+import { firstUnpassedAssessment } from "@/lib/assessments/queries";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -48,6 +49,9 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const queryStart = startFromQuery((await searchParams).t);
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
+  // After the last lesson an enrolled student goes on to the first assessment not yet passed.
+  const user = !next && viewer.enrolled ? await getSessionUser() : null;
+  const nextAssessment = user ? await firstUnpassedAssessment(user.id, course.id) : null;
 
   return (
     <div className="container mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
@@ -81,6 +85,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
           previous={previous && { id: previous.id, title: previous.title }}
           next={next && { id: next.id, title: next.title }}
           completesOnLeave={viewer.enrolled && lesson.accessible && videos.length === 0 && !progress.completed}
+          nextAssessmentId={nextAssessment?.id ?? null}
         />
       </div>
       <aside className="space-y-6">

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import { AssessmentClient } from "@/components/assessment/assessment-client";
+import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
+import { assessmentState } from "@/lib/assessments/attempts";
+import { findAssessment, listQuestions, maySit } from "@/lib/assessments/queries";
+import { requirePageUser } from "@/lib/auth/page-guard";
+import type { Locale } from "@/lib/i18n/locales";
+
+type Props = PageProps<"/[locale]/assessment/[id]">;
+
+// Personal and timed: rendered per request. No loading.tsx on purpose, so a missing assessment answers 404.
+export const dynamic = "force-dynamic";
+
+const load = cache((id: string, locale: string) => findAssessment(id, locale));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const [info, t] = await Promise.all([load(id, locale), getTranslations({ locale, namespace: "Assessment" })]);
+  return { title: info ? `${info.title} – ${info.course.title}` : t("notFoundTitle"), robots: { index: false } };
+}
+
+export default async function AssessmentPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser(locale as Locale, `/assessment/${id}`);
+  const info = await load(id, locale);
+  if (!info) notFound();
+  if (!(await maySit(user, info.course.id))) return <AssessmentNoAccess info={info} />;
+
+  const [questions, state] = await Promise.all([listQuestions(info.id), assessmentState(user.id, info)]);
+  return (
+    <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <AssessmentClient info={info} questions={questions} initial={state} />
+    </div>
+  );
+}

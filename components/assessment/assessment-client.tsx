@@ -1,0 +1,33 @@
+"use client";
+import { useState } from "react";
+import type { AssessmentInfo, AssessmentState, AttemptInProgress, AttemptResult, QuestionDto } from "@/lib/assessments/types";
+import { AssessmentIntro } from "./assessment-intro";
+import { AssessmentResults } from "./assessment-results";
+import { AssessmentTaking } from "./assessment-taking";
+
+type Mode = { kind: "intro" } | { kind: "taking"; attempt: AttemptInProgress; fresh: boolean } | { kind: "results"; result: AttemptResult };
+
+function initialMode(initial: AssessmentState): Mode {
+  if (initial.attempt) return { kind: "taking", attempt: initial.attempt, fresh: false };
+  if (initial.lastResult) return { kind: "results", result: initial.lastResult };
+  return { kind: "intro" };
+}
+
+// The assessment page's three views: the start screen, the attempt under way, the result.
+export function AssessmentClient({ info, questions, initial }: { info: AssessmentInfo; questions: QuestionDto[]; initial: AssessmentState }) {
+  const [mode, setMode] = useState<Mode>(() => initialMode(initial));
+  const started = (attempt: AttemptInProgress) => setMode({ kind: "taking", attempt, fresh: true });
+
+  if (mode.kind === "intro") return <AssessmentIntro info={info} onStarted={started} />;
+  if (mode.kind === "results") return <AssessmentResults info={info} result={mode.result} onStarted={started} />;
+  return (
+    <AssessmentTaking
+      key={mode.attempt.id}
+      info={info}
+      questions={questions}
+      attempt={mode.attempt}
+      timeKnown={mode.fresh}
+      onFinished={(result) => setMode({ kind: "results", result })}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+import { ChevronLeft, ChevronRight, Save } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { useToast } from "@/components/ui/use-toast";
+import type { AssessmentInfo, AttemptInProgress, AttemptResult, QuestionDto } from "@/lib/assessments/types";
+import { useRouter } from "@/lib/i18n/navigation";
+import { Countdown } from "./countdown";
+import { QuestionCard } from "./question-card";
+import { QuestionNavigator } from "./question-navigator";
+import { useAttempt } from "./use-attempt";
+import { useCountdown } from "./use-countdown";
+
+type Props = { info: AssessmentInfo; questions: QuestionDto[]; attempt: AttemptInProgress; timeKnown: boolean; onFinished: (result: AttemptResult) => void };
+
+// One question at a time, the countdown, the progress bar, Previous / Save & Continue Later / Next or Submit, and the navigator.
+export function AssessmentTaking({ info, questions, attempt, timeKnown, onFinished }: Props) {
+  const t = useTranslations("Assessment");
+  const { toast } = useToast();
+  const router = useRouter();
+  const session = useAttempt({ assessmentId: info.id, attempt, timeKnown, onFinished });
+  const seconds = useCountdown(session.endsAt, () => session.submit(true));
+  const [leaving, setLeaving] = useState(false);
+  const index = Math.min(session.current, questions.length - 1);
+  const question = questions[index]!;
+  const last = index === questions.length - 1;
+  const percent = Math.round(((index + 1) / questions.length) * 100);
+  const unanswered = questions.filter((q) => !session.answers[q.id]).length;
+  const busy = session.submitting || leaving;
+
+  const saveAndLeave = async () => {
+    setLeaving(true);
+    try {
+      await session.save(session.answers, index);
+      toast({ title: t("savedTitle"), description: t("savedText") });
+      router.push(`/course/${info.course.slug}`);
+    } catch {
+      toast({ variant: "destructive", title: t("errorTitle"), description: t("saveError") });
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="min-w-0 space-y-6">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">{info.course.title}</p>
+            <h1 dir="auto" className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
+          </div>
+          <Countdown seconds={seconds} />
+        </header>
+        <div className="space-y-2">
+          <div className="flex justify-between text-sm">
+            <span data-testid="assessment-position">{t("questionOf", { current: index + 1, total: questions.length })}</span>
+            <span className="tabular-nums">{t("percent", { percent })}</span>
+          </div>
+          <Progress value={percent} aria-label={t("questionOf", { current: index + 1, total: questions.length })} />
+        </div>
+        <div className="rounded-lg border p-4 sm:p-6">
+          <QuestionCard
+            key={question.id}
+            question={question}
+            number={index + 1}
+            chosen={session.answers[question.id]}
+            onChoose={(optionId) => session.choose(question.id, optionId)}
+            disabled={busy}
+          />
+        </div>
+        {last && unanswered > 0 && <p className="text-sm text-muted-foreground" role="note">{t("unansweredWarning", { count: unanswered })}</p>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={() => session.go(index - 1)} disabled={index === 0 || busy}>
+            <ChevronLeft aria-hidden className="rtl:rotate-180" />
+            {t("previous")}
+          </Button>
+          <Button variant="secondary" onClick={saveAndLeave} disabled={busy}>
+            <Save aria-hidden />
+            {leaving ? t("saving") : t("saveLater")}
+          </Button>
+          {last ? (
+            <Button onClick={() => session.submit(false)} disabled={busy}>
+              {session.submitting ? t("submitting") : t("submit")}
+            </Button>
+          ) : (
+            <Button onClick={() => session.go(index + 1)} disabled={busy}>
+              {t("next")}
+              <ChevronRight aria-hidden className="rtl:rotate-180" />
+            </Button>
+          )}
+        </div>
+      </div>
+      <aside>
+        <QuestionNavigator questionIds={questions.map((q) => q.id)} answers={session.answers} current={index} onGo={session.go} disabled={busy} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { seededAssessment } from "./assessment-fixtures";
+import { enrol, signUpStudent } from "./lesson-fixtures";
+
+test("the assessment fits a phone, in English and in Arabic (right to left)", async ({ page }, testInfo) => {
+  const userId = await signUpStudent(page.request);
+  await enrol(userId, "3-john");
+  const a = await seededAssessment("3-john");
+  await page.goto(`/assessment/${a.id}`);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await expect(page.getByTestId("assessment-position")).toHaveText("Question 1 of 10");
+  // A choice is saved at once: the Arabic page below shows it chosen.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/assessment-attempts") && r.ok());
+  await page.getByRole("radio", { name: a.questions[0]!.right, exact: true }).check();
+  await saved;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("assessment-phone.png"), fullPage: true });
+
+  await page.goto(`/ar/assessment/${a.id}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("assessment-position")).toHaveText("السؤال 1 من 10");
+  await expect(page.getByRole("button", { name: "احفظ وتابع لاحقًا" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: a.questions[0]!.right, exact: true })).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath("assessment-phone-ar.png"), fullPage: true });
+});

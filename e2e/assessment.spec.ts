@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { seededAssessment, type SeededQuestion } from "./assessment-fixtures";
+import { enrol, signUpStudent } from "./lesson-fixtures";
+
+const position = (page: Page) => page.getByTestId("assessment-position");
+const timer = (page: Page) => page.getByTestId("assessment-timer");
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+const answer = (page: Page, q: SeededQuestion, right: boolean) => page.getByRole("radio", { name: right ? q.right : q.wrong, exact: true }).check();
+
+test("an enrolled student starts, saves and comes back, answers the rest and sees the score", async ({ page }, testInfo) => {
+  const userId = await signUpStudent(page.request);
+  await enrol(userId, "jude");
+  const a = await seededAssessment("jude");
+  expect(a.questions).toHaveLength(10);
+
+  // From the course page, the assessment's title leads to it.
+  await page.goto("/course/jude");
+  await page.getByRole("link", { name: `Take assessment: ${a.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment/${a.id}$`));
+  await expect(page.getByRole("heading", { name: a.title })).toBeVisible();
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+
+  // One question at a time, a running clock from the server's 15 minutes.
+  await expect(position(page)).toHaveText("Question 1 of 10");
+  await expect(page.getByText("10%", { exact: true })).toBeVisible();
+  await expect(timer(page)).toHaveText(/^1[45]:\d\d$/);
+  const first = await timer(page).textContent();
+  await expect(timer(page)).not.toHaveText(first!, { timeout: 3000 });
+  await expect(page.getByRole("group", { name: a.questions[0]!.text })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous Question" })).toBeDisabled();
+
+  await answer(page, a.questions[0]!, true);
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await expect(position(page)).toHaveText("Question 2 of 10");
+  // Keyboard: Space checks the focused option.
+  await page.getByRole("radio", { name: a.questions[1]!.right, exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: a.questions[1]!.right, exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await expect(position(page)).toHaveText("Question 3 of 10");
+  const navigator = page.getByRole("navigation", { name: "Questions" });
+  await expect(navigator.getByRole("button", { name: "Question 1, Answered" })).toBeVisible();
+  await expect(navigator.getByRole("button", { name: "Question 4, Unanswered" })).toBeVisible();
+  await expect(navigator.locator('[aria-current="step"]')).toHaveText("3");
+  await answer(page, a.questions[2]!, false);
+  await page.screenshot({ path: testInfo.outputPath("assessment-desktop.png"), fullPage: true });
+
+  // Save & Continue Later really saves, then leaves.
+  await page.getByRole("button", { name: "Save & Continue Later" }).click();
+  await expect(page.getByText("Your progress has been saved. You can continue later.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/course\/jude$/);
+
+  // Coming back resumes: question 3, its answer, the time left as the server counts it (30:00 until it is known).
+  await page.route("**/api/assessments/*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/assessment/${a.id}`);
+  await expect(position(page)).toHaveText("Question 3 of 10");
+  await expect(timer(page)).toHaveText("30:00");
+  await expect(timer(page)).toHaveText(/^1[34]:\d\d$/);
+  await page.unroute("**/api/assessments/*");
+  await expect(page.getByRole("radio", { name: a.questions[2]!.wrong, exact: true })).toBeChecked();
+  await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: "Question 1, Answered" }).click();
+  await expect(page.getByRole("radio", { name: a.questions[0]!.right, exact: true })).toBeChecked();
+
+  // The rest: 8 of 10 right overall, then Submit on the last question.
+  for (let i = 3; i < 10; i++) {
+    await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: new RegExp(`^Question ${i + 1},`) }).click();
+    await expect(position(page)).toHaveText(`Question ${i + 1} of 10`);
+    await answer(page, a.questions[i]!, i !== 9);
+  }
+  await expect(page.getByRole("button", { name: "Next Question" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByText("Your assessment has been submitted successfully!", { exact: true })).toBeVisible();
+  const result = page.getByTestId("assessment-result");
+  await expect(result.getByTestId("assessment-score")).toHaveText("80%");
+  await expect(result.getByText("Passed", { exact: true })).toBeVisible();
+  await expect(result.getByText("8 of 10 questions correct. Passing score: 70%.")).toBeVisible();
+  await expect(result.getByRole("button", { name: "Retake Assessment" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("assessment-result-desktop.png"), fullPage: true });
+
+  // Reopening shows the result, not a new attempt; the grade is listed.
+  await page.reload();
+  await expect(page.getByTestId("assessment-score")).toHaveText("80%");
+  await result.getByRole("link", { name: "View Grades" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(a.title) })).toContainText("80%");
+});
+
+test("a failed attempt offers a retake, which starts a new attempt", async ({ page }) => {
+  const userId = await signUpStudent(page.request);
+  await enrol(userId, "obadiah");
+  const a = await seededAssessment("obadiah");
+  await page.goto(`/assessment/${a.id}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await answer(page, a.questions[0]!, false);
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: /^Question 10,/ }).click();
+  await expect(page.getByText("9 questions are still unanswered.")).toBeVisible();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByTestId("assessment-score")).toHaveText("0%");
+  await expect(page.getByText("Not passed")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Retake Assessment" }).click();
+  await expect(position(page)).toHaveText("Question 1 of 10");
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+});
+
+test("a student not enrolled sees how to enrol; a missing assessment answers 404", async ({ page }) => {
+  await signUpStudent(page.request);
+  const a = await seededAssessment("philemon");
+  const response = await page.goto(`/assessment/${a.id}`);
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Enroll to take this assessment" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enroll in Course" })).toHaveAttribute("href", "/checkout/philemon");
+  await expect(page.getByRole("radio")).toHaveCount(0);
+
+  const missing = await page.goto("/assessment/no-such-assessment");
+  expect(missing!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Assessment Not Found" })).toBeVisible();
+  await expect(page.getByText("The assessment you're looking for doesn't exist or has no questions.")).toBeVisible();
+});

@@ -1,0 +1,146 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { AssessmentAttempt } from "@/lib/generated/prisma/client";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import type { Viewer } from "@/lib/lessons/access";
+import { recomputeEnrollment } from "@/lib/progress/enrollment";
+import { acceptsAnswers, deadlineFor, grade, remainingSeconds } from "./grading";
+import { answerKey, findAssessment, maySit } from "./queries";
+import type { AssessmentInfo, AssessmentState, AttemptInProgress, AttemptResult, AttemptView } from "./types";
+
+type Sitter = NonNullable<Viewer>;
+type Answers = Record<string, string>;
+
+/** The assessment if it exists (with questions) and the user may sit it: 404 or 403 otherwise. */
+export async function assessmentForSitting(user: Sitter, assessmentId: string, locale = "en"): Promise<AssessmentInfo> {
+  const info = await findAssessment(assessmentId, locale);
+  if (!info) throw notFound("Assessment not found", { code: "ASSESSMENT_NOT_FOUND" });
+  if (!(await maySit(user, info.course.id))) {
+    throw forbidden("Enrol in this course to take its assessments.", { code: "NOT_ENROLLED", details: { courseSlug: info.course.slug } });
+  }
+  return info;
+}
+
+const savedAnswers = (row: AssessmentAttempt): Answers => (row.answers ?? {}) as Answers;
+
+function inProgressView(row: AssessmentAttempt, now = new Date()): AttemptInProgress {
+  return {
+    id: row.id,
+    status: "in_progress",
+    answers: savedAnswers(row),
+    currentQuestion: row.currentQuestion,
+    remainingSeconds: remainingSeconds(row.deadline, now),
+    deadline: row.deadline.toISOString(),
+  };
+}
+
+async function resultView(row: AssessmentAttempt, info: AssessmentInfo): Promise<AttemptResult> {
+  const { key } = await answerKey(info.id);
+  const graded = grade(key, savedAnswers(row), info.passingScore);
+  return {
+    id: row.id,
+    status: "submitted",
+    score: row.score ?? graded.score,
+    passed: row.passed ?? graded.passed,
+    correct: graded.correct,
+    total: graded.total,
+    passingScore: info.passingScore,
+    submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+  };
+}
+
+/** Only answers to this assessment's questions, with options of those questions: anything else is a 400. */
+async function checkedAnswers(assessmentId: string, answers: Answers): Promise<Answers> {
+  const { valid } = await answerKey(assessmentId);
+  for (const [questionId, optionId] of Object.entries(answers)) {
+    if (!valid.get(questionId)?.has(optionId)) throw badRequest("An answer does not belong to this assessment.", { code: "INVALID_ANSWER" });
+  }
+  return answers;
+}
+
+/**
+ * Grades and closes an attempt once. `incoming` answers count only while the deadline (plus grace) has not
+ * passed; afterwards the answers saved before it are graded. The status filter makes a second submit, or a
+ * submit racing a save, change nothing.
+ */
+async function submit(row: AssessmentAttempt, info: AssessmentInfo, incoming: Answers | null, now = new Date()): Promise<AttemptResult> {
+  if (row.status === "submitted") return resultView(row, info);
+  const answers = incoming && acceptsAnswers(row.deadline, now) ? { ...savedAnswers(row), ...incoming } : savedAnswers(row);
+  const { key } = await answerKey(info.id);
+  const { score, passed } = grade(key, answers, info.passingScore);
+  const { count } = await db.assessmentAttempt.updateMany({
+    where: { id: row.id, status: "in_progress" },
+    data: { status: "submitted", answers, score, passed, submittedAt: now },
+  });
+  if (count === 1 && passed) await recomputeEnrollment(row.userId, info.course.id);
+  return resultView(await db.assessmentAttempt.findUniqueOrThrow({ where: { id: row.id } }), info);
+}
+
+/** Attempts whose time ran out while nobody was there are graded with what was saved. */
+async function closeExpired(userId: string, info: AssessmentInfo, now = new Date()) {
+  const open = await db.assessmentAttempt.findMany({ where: { userId, assessmentId: info.id, status: "in_progress" } });
+  for (const row of open) if (!acceptsAnswers(row.deadline, now)) await submit(row, info, null, now);
+}
+
+/** The page's and GET /api/assessments/{id}'s view: the attempt under way (with the time left) or the latest result. */
+export async function assessmentState(userId: string, info: AssessmentInfo): Promise<AssessmentState> {
+  await closeExpired(userId, info);
+  const [open, last] = await Promise.all([
+    db.assessmentAttempt.findFirst({ where: { userId, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } }),
+    db.assessmentAttempt.findFirst({ where: { userId, assessmentId: info.id, status: "submitted" }, orderBy: [{ submittedAt: "desc" }, { id: "desc" }] }),
+  ]);
+  return { attempt: open && inProgressView(open), lastResult: last && (await resultView(last, info)) };
+}
+
+/**
+ * Starts an attempt (deadline = now + time limit) or resumes the one under way. A lock per student and
+ * assessment keeps two clicks on Start from opening two attempts.
+ */
+export async function startOrResume(user: Sitter, assessmentId: string): Promise<{ view: AttemptInProgress; created: boolean }> {
+  const info = await assessmentForSitting(user, assessmentId);
+  await closeExpired(user.id, info);
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`attempt:${user.id}:${info.id}`}))`;
+    const open = await tx.assessmentAttempt.findFirst({ where: { userId: user.id, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } });
+    if (open) return { view: inProgressView(open), created: false };
+    const startedAt = new Date();
+    const row = await tx.assessmentAttempt.create({
+      data: { userId: user.id, assessmentId: info.id, startedAt, deadline: deadlineFor(startedAt, info.timeLimit) },
+    });
+    return { view: inProgressView(row), created: true };
+  });
+}
+
+async function ownAttempt(user: Sitter, assessmentId: string, attemptId: string | undefined): Promise<AssessmentAttempt> {
+  const row = await db.assessmentAttempt.findFirst({
+    where: { userId: user.id, assessmentId, ...(attemptId ? { id: attemptId } : { status: "in_progress" }) },
+    orderBy: { startedAt: "desc" },
+  });
+  if (!row) throw notFound("No attempt of this assessment is under way.", { code: "NO_ATTEMPT" });
+  return row;
+}
+
+/** Saves answers and the current question while time remains; after it, the attempt is graded as saved. */
+export async function saveProgress(user: Sitter, input: { assessmentId: string; attemptId?: string; answers: Answers; currentQuestion?: number }): Promise<AttemptView> {
+  const info = await assessmentForSitting(user, input.assessmentId);
+  const row = await ownAttempt(user, info.id, input.attemptId);
+  if (row.status === "submitted") return resultView(row, info);
+  const answers = await checkedAnswers(info.id, input.answers);
+  const now = new Date();
+  if (!acceptsAnswers(row.deadline, now)) return submit(row, info, null, now);
+  const currentQuestion = Math.min(input.currentQuestion ?? row.currentQuestion, info.totalQuestions - 1);
+  await db.assessmentAttempt.updateMany({
+    where: { id: row.id, status: "in_progress" },
+    data: { answers: { ...savedAnswers(row), ...answers }, currentQuestion },
+  });
+  const fresh = await db.assessmentAttempt.findUniqueOrThrow({ where: { id: row.id } });
+  return fresh.status === "submitted" ? resultView(fresh, info) : inProgressView(fresh, now);
+}
+
+/** Submit (last question, or the timer at zero): graded on the server, once. */
+export async function submitAttempt(user: Sitter, input: { assessmentId: string; attemptId?: string; answers: Answers }): Promise<AttemptResult> {
+  const info = await assessmentForSitting(user, input.assessmentId);
+  const row = await ownAttempt(user, info.id, input.attemptId);
+  if (row.status === "submitted") return resultView(row, info);
+  return submit(row, info, await checkedAnswers(info.id, input.answers));
+}
