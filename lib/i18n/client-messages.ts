@@ -4,6 +4,7 @@
 export const CLIENT_NAMESPACES = [
   "AdminPayments",
   "AdminUsers",
+  "Assessment",
   "Auth",
   "Catalogue",
   "Certificates",
