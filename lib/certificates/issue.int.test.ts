@@ -41,6 +41,21 @@ describe("issueCourseCertificate", () => {
     const course = await enrol(student.id, "jude");
     const lessons = await db.lesson.findMany({ where: { courseId: course.id } });
     await db.lessonProgress.createMany({ data: lessons.map((l) => ({ userId: student.id, lessonId: l.id, completedAt: new Date() })) });
+    // Every lesson done is not enough: the course completes once its assessments are passed too.
+    expect((await recomputeEnrollment(student.id, course.id))?.status).toBe("active");
+    expect(await certificatesOf(student.id)).toEqual([]);
+    const assessments = await db.assessment.findMany({ where: { courseId: course.id } });
+    await db.assessmentAttempt.createMany({
+      data: assessments.map((a) => ({
+        userId: student.id,
+        assessmentId: a.id,
+        status: "submitted" as const,
+        deadline: new Date(),
+        submittedAt: new Date(),
+        score: 100,
+        passed: true,
+      })),
+    });
     const [a, b] = await Promise.all([recomputeEnrollment(student.id, course.id), recomputeEnrollment(student.id, course.id)]);
     expect(a?.status).toBe("completed");
     expect(b?.status).toBe("completed");
