@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { latestOutboxMessage } from "@/lib/mail/send";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { verifyPassword } from "@/lib/auth/password";
+import { clientIp } from "@/lib/auth/credentials";
 import { TestClient, uniqueEmail } from "@/test/http";
 import { POST as signup } from "./signup/route";
 import { POST as login } from "./login/route";
@@ -123,6 +124,22 @@ describe("POST /api/login", () => {
     }
     const limited = await client.call(login, { method: "POST", body: { email: uniqueEmail("ip-last"), password: "whatever-1" } });
     expect(limited.status).toBe(429);
+  });
+
+  it("does not count successful sign-ins against the address (a classroom behind one address)", async () => {
+    const email = uniqueEmail("classroom");
+    await new TestClient().call(signup, { method: "POST", body: account(email) });
+    const classroom = new TestClient("198.51.100.88");
+    for (let i = 0; i < 15; i++) {
+      const ok = await classroom.call(login, { method: "POST", body: { email, password: "purple-cloth-8" } });
+      expect(ok.status).toBe(200);
+    }
+  });
+
+  it("takes the address added by the trusted proxy, not one the client wrote", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9, 198.51.100.1" }))).toBe("198.51.100.1");
+    expect(clientIp(new Headers({ "x-forwarded-for": "198.51.100.1" }))).toBe("198.51.100.1");
+    expect(clientIp(new Headers())).toBe("unknown");
   });
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { tooManyRequests, unauthorized } from "@/lib/http/errors";
-import { hit, reset } from "@/lib/rate-limit/limit";
+import { hit, refund, reset } from "@/lib/rate-limit/limit";
 import { toPublicUser, type PublicUser } from "@/lib/users/service";
 import { verifyPassword } from "./password";
 
@@ -12,6 +12,8 @@ export const INVALID_CREDENTIALS = "INVALID_CREDENTIALS";
 /**
  * Checks an e-mail and password. Attempts are counted per e-mail and per IP address in PostgreSQL; the
  * password is verified (or a dummy hash is) whether or not the account exists, so timing reveals nothing.
+ * A successful sign-in gives its hit back to the address: a classroom or a church behind one address
+ * signs in all its students, while guesses from it are still limited.
  */
 export async function verifyCredentials(email: string, password: string, ip: string): Promise<PublicUser> {
   const [byEmail, byIp] = await Promise.all([
@@ -25,11 +27,18 @@ export async function verifyCredentials(email: string, password: string, ip: str
   const user = await db.user.findUnique({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) throw unauthorized("Invalid email or password", { code: INVALID_CREDENTIALS });
-  await reset(`signin:email:${email}`);
+  await Promise.all([reset(`signin:email:${email}`), refund(`signin:ip:${ip}`)]);
   return toPublicUser(user);
 }
 
-/** The client's address as the load balancer reports it (first hop of X-Forwarded-For). */
+/**
+ * The client's address. The entries of X-Forwarded-For before the ones our own proxies added are written
+ * by the client and can be forged, so the address is the one added by the outermost trusted proxy:
+ * TRUSTED_PROXY_HOPS entries from the end (default 1, one load balancer; Next.js fills the header from the
+ * socket when no proxy set it).
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS) || 1);
+  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return chain[Math.max(0, chain.length - hops)] || headers.get("x-real-ip") || "unknown";
 }

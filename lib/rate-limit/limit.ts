@@ -24,6 +24,13 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
   };
 }
 
+/** Takes back one hit in the current window, e.g. an attempt that turned out to be legitimate. */
+export async function refund(key: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "rate_limit_buckets" SET "count" = GREATEST("count" - 1, 0)
+    WHERE "key" = ${key} AND "resetAt" > now()`;
+}
+
 /** Clears a key, e.g. the per-account sign-in counter after a successful sign-in. */
 export async function reset(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
