@@ -8,10 +8,12 @@ import { LessonLocked } from "@/components/lesson/lesson-locked";
 import { LessonNav } from "@/components/lesson/lesson-nav";
 import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
 import { LessonVideos } from "@/components/lesson/lesson-videos";
+import { VideoUploadCard } from "@/components/video-upload/video-upload-card";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { getLessonPageData } from "@/lib/lessons/page-data";
+import { canManageCourseVideos } from "@/lib/uploads/authorize";
 
 type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
 
@@ -46,6 +48,8 @@ export default async function LessonPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
   const queryStart = startFromQuery((await searchParams).t);
+  // Only the course's instructors and admins get the upload card (the APIs check the same rule).
+  const canUpload = await canManageCourseVideos(await getSessionUser(), course.id);
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
 
@@ -70,6 +74,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
               startVideoId={queryStart == null ? progress.videoId : null}
               trackProgress={viewer.enrolled}
             />
+            {canUpload && <VideoUploadCard lessonId={lesson.id} />}
             {lesson.content && <LessonContent html={lesson.content} />}
           </>
         ) : (
