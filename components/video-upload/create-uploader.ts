@@ -4,6 +4,9 @@ import { CHUNK_BYTES, MAX_VIDEO_BYTES, RETRY_DELAYS_MS, UPLOAD_CONCURRENCY, VIDE
 import { adaptForUppy } from "./retry-policy";
 import { uploadApi } from "./upload-api";
 
+/** The disk driver signs same-origin paths; Uppy parses every upload URL as absolute. */
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
 export type UploaderHooks = {
   /** Asking for an upload URL (single PUT or multipart start) failed: SPEC's 'Upload Error' toast. */
   onUrlFailed: () => void;
@@ -50,7 +53,7 @@ export function createUploader(lessonId: string, hooks: UploaderHooks) {
       urlStep(async () => {
         const res = await uploadApi.uploadUrl(lessonId, info(file), signal);
         keys.set(file.id, res.key);
-        return { method: "PUT" as const, url: res.uploadURL, headers: res.headers };
+        return { method: "PUT" as const, url: absolute(res.uploadURL), headers: res.headers };
       }),
     createMultipartUpload: (file) =>
       urlStep(async () => {
@@ -60,7 +63,7 @@ export function createUploader(lessonId: string, hooks: UploaderHooks) {
       }),
     signPart: async (_file, { key, uploadId, partNumber, signal }) => {
       const res = await uploadApi.signPart(key, uploadId, partNumber, signal);
-      return { method: "PUT" as const, url: res.url, expires: res.expires };
+      return { method: "PUT" as const, url: absolute(res.url), expires: res.expires };
     },
     listParts: async (_file, { key, uploadId, signal }) => (key && uploadId ? uploadApi.listParts(key, uploadId, signal) : []),
     completeMultipartUpload: async (_file, { key, uploadId, parts, signal }) => {
