@@ -30,9 +30,12 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
   const urlFailed = useRef(false);
   const runs = useRef(0);
   const completed = useRef(onCompleted);
-  completed.current = onCompleted;
+  useEffect(() => {
+    completed.current = onCompleted;
+  }, [onCompleted]);
 
   useEffect(() => {
+    const counter = runs; // the run counter outlives this instance: bumping it voids its late answers
     const current = createUploader(lessonId, { onUrlFailed: () => (urlFailed.current = true) });
     uploader.current = current;
     let last = 0;
@@ -49,7 +52,7 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
     return () => {
       window.removeEventListener("online", network);
       window.removeEventListener("offline", network);
-      runs.current++; // a late answer of this instance must not touch the state
+      counter.current++;
       current.uppy.destroy(); // cancels the upload and aborts its multipart parts on the server
       uploader.current = null;
     };
