@@ -24,7 +24,9 @@ async function mapped<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const name = error instanceof S3ServiceException ? error.name : "";
+    // radosgw answers NoSuchKey where AWS says NoSuchUpload (a finished or aborted upload id).
+    const raw = error instanceof S3ServiceException ? error.name : "";
+    const name = raw === "NoSuchKey" ? "NoSuchUpload" : raw;
     const code = REQUEST_ERRORS.find((c) => c === name);
     if (code) throw new StorageRequestError(code, (error as Error).message);
     throw error;
