@@ -15,11 +15,20 @@ export async function asInstructorOf(slug: string) {
   return client;
 }
 
-/** The first lesson of a course the demo instructor teaches (genesis) and of one they do not (john). */
+/**
+ * The last lesson of a course the demo instructor teaches (exodus) and of one they do not (john): lessons
+ * the end-to-end journeys, which run later on the same database, never look at.
+ */
 export async function lessons() {
-  const taught = await db.lesson.findFirstOrThrow({ where: { course: { slug: "genesis" } }, orderBy: { order: "asc" } });
-  const other = await db.lesson.findFirstOrThrow({ where: { course: { slug: "john" } }, orderBy: { order: "asc" } });
+  const taught = await db.lesson.findFirstOrThrow({ where: { course: { slug: "exodus" } }, orderBy: { order: "desc" } });
+  const other = await db.lesson.findFirstOrThrow({ where: { course: { slug: "john" } }, orderBy: { order: "desc" } });
   return { taught: taught.id, other: other.id };
+}
+
+/** Removes the videos the upload tests recorded, so later suites see the seeded lessons unchanged. */
+export async function removeUploadedVideos() {
+  const { taught, other } = await lessons();
+  await db.video.deleteMany({ where: { lessonId: { in: [taught, other] }, storageKey: { startsWith: "videos/" } } });
 }
 
 /** Sends bytes to a disk-driver upload URL through its route handler, the way the browser PUTs them. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { MAX_VIDEO_BYTES } from "@/lib/uploads/limits";
-import { asAdmin, asDemoInstructor, asInstructorOf, asStudent, lessons, putTo } from "@/lib/uploads/test-helpers";
+import { asAdmin, asDemoInstructor, asInstructorOf, asStudent, lessons, putTo, removeUploadedVideos } from "@/lib/uploads/test-helpers";
 import { TestClient } from "@/test/http";
 import { PUT as putObject } from "../uploads/object/[...key]/route";
 import { POST as createMultipart } from "../s3/multipart/route";
@@ -10,6 +10,8 @@ import { POST as uploadUrl } from "./upload-url/route";
 import { POST as createVideo } from "./route";
 
 const SAMPLE = fs.readFileSync(path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm"));
+afterAll(removeUploadedVideos);
+
 const file = { filename: "lecture.webm", type: "video/webm", size: SAMPLE.length };
 
 /** Asks for a single-PUT URL, sends the sample to it, and answers the storage key. */
