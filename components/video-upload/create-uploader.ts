@@ -8,8 +8,8 @@ import { uploadApi } from "./upload-api";
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 export type UploaderHooks = {
-  /** Asking for an upload URL (single PUT or multipart start) failed: SPEC's 'Upload Error' toast. */
-  onUrlFailed: () => void;
+  /** Whether the last request for an upload URL (single PUT or multipart start) failed: SPEC's 'Upload Error' toast. */
+  onUrlResult: (failed: boolean) => void;
 };
 
 /**
@@ -37,9 +37,11 @@ export function createUploader(lessonId: string, hooks: UploaderHooks) {
   });
   const urlStep = async <T>(run: () => Promise<T>) => {
     try {
-      return await run();
+      const result = await run();
+      hooks.onUrlResult(false); // a retry that got its URL clears an earlier failure
+      return result;
     } catch (error) {
-      hooks.onUrlFailed();
+      hooks.onUrlResult(true);
       throw error;
     }
   };

@@ -36,7 +36,7 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
 
   useEffect(() => {
     const counter = runs; // the run counter outlives this instance: bumping it voids its late answers
-    const current = createUploader(lessonId, { onUrlFailed: () => (urlFailed.current = true) });
+    const current = createUploader(lessonId, { onUrlResult: (failed) => (urlFailed.current = failed) });
     uploader.current = current;
     let last = 0;
     current.uppy.on("upload-progress", (_file, progress) => {
