@@ -94,3 +94,44 @@ test("students and instructors of other courses never see the upload card", asyn
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Video Management")).toHaveCount(0);
 });
+
+test("a multipart upload can be paused, resumed and survives the connection dropping", async ({ page, context }) => {
+  await signInAs(page, "instructor@example.com", "TeachTheWord1");
+  const lessons = await lessonIds("biblical-preaching");
+  await page.goto(`/course/biblical-preaching/lesson/${lessons[2]}`);
+  // Part uploads wait at this gate, so the upload is still running while we pause and go offline.
+  let hold = true;
+  const held: (() => void)[] = [];
+  let partRequests = 0;
+  await page.route("**/api/uploads/part/**", async (route) => {
+    partRequests++;
+    if (hold) await new Promise<void>((resume) => held.push(resume));
+    await route.continue().catch(() => {}); // an aborted (paused) request has nothing to continue
+  });
+
+  const card = page.getByRole("region", { name: "Video Management" });
+  await card.getByRole("button", { name: "Upload Video" }).click();
+  const title = `Long lecture ${Date.now()}`;
+  await card.getByLabel("Video title").fill(title);
+  const chooser = page.waitForEvent("filechooser");
+  await card.getByRole("button", { name: "Select Video File" }).click();
+  // 12 MB: three parts of 5, 5 and 2 MB (multipart starts above one 5 MB part).
+  await (await chooser).setFiles({ name: "long-lecture.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(12 * 1024 * 1024, 7) });
+  await expect.poll(() => partRequests).toBeGreaterThan(0);
+  const status = card.getByRole("status");
+  await expect(status).toContainText("Uploading video...");
+
+  await card.getByRole("button", { name: "Pause" }).click();
+  await expect(status).toContainText("(paused)");
+  await card.getByRole("button", { name: "Resume" }).click();
+  await expect(status).not.toContainText("(paused)");
+
+  await context.setOffline(true);
+  await expect(card.getByText("You are offline. The upload will continue when you are back online.")).toBeVisible();
+  hold = false;
+  held.splice(0).forEach((resume) => resume());
+  await context.setOffline(false);
+
+  await expect(status).toHaveText("Video uploaded successfully!", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
