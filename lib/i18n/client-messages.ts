@@ -24,6 +24,7 @@ export const CLIENT_NAMESPACES = [
   "Signup",
   "Validation",
   "VideoPlayer",
+  "VideoUpload",
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -1,18 +1,33 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { signKey, verifyKey } from "./signing";
-import { isSafeKey, type StorageDriver } from "./types";
+import { contentTypeFor } from "./content-type";
+import { writeBody } from "./disk-files";
+import { DiskMultipart } from "./disk-multipart";
+import { signKey, verifyKey, type SigningPurpose } from "./signing";
+import { isSafeKey, type ObjectInfo, type StorageDriver, type StoredPart } from "./types";
 
-// Local-disk storage under STORAGE_DISK_PATH, served by app/api/media/[...key]/route.ts with the same
-// contract as an S3 presigned GET: an expiring signed URL that honours Range.
+// Local-disk storage under STORAGE_DISK_PATH, with the same contract as S3 presigned URLs: reads are served
+// by app/api/media/[...key], whole-object and part uploads by app/api/uploads/**, all through expiring
+// signed URLs. Multipart uploads are staged beside the root (see DiskMultipart).
 export const MEDIA_ROUTE = "/api/media";
+export const UPLOAD_OBJECT_ROUTE = "/api/uploads/object";
+export const UPLOAD_PART_ROUTE = "/api/uploads/part";
+
+export type SignatureCheck = "ok" | "expired" | "invalid";
+
+const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+const partSubject = (key: string, uploadId: string, partNumber: number) => `${uploadId}\n${partNumber}\n${key}`;
 
 export class DiskStorage implements StorageDriver {
+  readonly multipart: DiskMultipart;
+
   constructor(
     private readonly root: string,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.multipart = new DiskMultipart(`${path.resolve(root)}.multipart`);
+  }
 
   /** The absolute file for a key, or null when the key could escape the root. */
   filePath(key: string): string | null {
@@ -22,11 +37,20 @@ export class DiskStorage implements StorageDriver {
     return full.startsWith(root + path.sep) ? full : null;
   }
 
+  private requireFile(key: string): string {
+    const file = this.filePath(key);
+    if (!file) throw new Error(`Unsafe storage key: ${key}`);
+    return file;
+  }
+
+  private sign(subject: string, expiresInSeconds: number, purpose: SigningPurpose) {
+    const { exp, sig } = signKey(this.secret, subject, Math.floor(Date.now() / 1000) + expiresInSeconds, purpose);
+    return `exp=${exp}&sig=${sig}`;
+  }
+
   async signedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
-    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
-    const { exp, sig } = signKey(this.secret, key, Math.floor(Date.now() / 1000) + expiresInSeconds);
-    const encoded = key.split("/").map(encodeURIComponent).join("/");
-    return `${MEDIA_ROUTE}/${encoded}?exp=${exp}&sig=${sig}`;
+    this.requireFile(key);
+    return `${MEDIA_ROUTE}/${encodeKey(key)}?${this.sign(key, expiresInSeconds, "media-url")}`;
   }
 
   verify(key: string, exp: string | null, sig: string | null): boolean {
@@ -34,10 +58,65 @@ export class DiskStorage implements StorageDriver {
     return verifyKey(this.secret, key, Number(exp), sig);
   }
 
+  /** Checks an upload URL's signature, telling an expired one (the uploader re-signs and retries) from a forged one. */
+  verifyUpload(url: URL, key: string, part?: { uploadId: string; partNumber: number }): SignatureCheck {
+    const exp = url.searchParams.get("exp");
+    const sig = url.searchParams.get("sig");
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !isSafeKey(key)) return "invalid";
+    const subject = part ? partSubject(key, part.uploadId, part.partNumber) : key;
+    const purpose = part ? "upload-part" : "upload-put";
+    if (verifyKey(this.secret, subject, Number(exp), sig, Date.now(), purpose)) return "ok";
+    return verifyKey(this.secret, subject, Number(exp), sig, 0, purpose) ? "expired" : "invalid";
+  }
+
   async put(key: string, body: Buffer): Promise<void> {
-    const file = this.filePath(key);
-    if (!file) throw new Error(`Unsafe storage key: ${key}`);
+    const file = this.requireFile(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, body);
+  }
+
+  /** Writes a whole object from a request body (the signed PUT of a small upload). */
+  async putStream(key: string, body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+    const file = this.requireFile(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    return writeBody(file, body, maxBytes);
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    const file = this.filePath(key);
+    const info = file ? await fs.promises.stat(file).catch(() => null) : null;
+    return info?.isFile() ? { size: info.size, contentType: contentTypeFor(key) } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.requireFile(key), { force: true });
+  }
+
+  async signedPutUrl(key: string, _contentType: string, expiresInSeconds: number): Promise<string> {
+    this.requireFile(key);
+    return `${UPLOAD_OBJECT_ROUTE}/${encodeKey(key)}?${this.sign(key, expiresInSeconds, "upload-put")}`;
+  }
+
+  async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {
+    this.requireFile(key);
+    return { uploadId: await this.multipart.create(key, contentType) };
+  }
+
+  async signedPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string> {
+    this.requireFile(key);
+    const query = this.sign(partSubject(key, uploadId, partNumber), expiresInSeconds, "upload-part");
+    return `${UPLOAD_PART_ROUTE}/${uploadId}/${partNumber}?key=${encodeURIComponent(key)}&${query}`;
+  }
+
+  listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    return this.multipart.list(key, uploadId);
+  }
+
+  completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
+    return this.multipart.complete(key, uploadId, parts, this.requireFile(key));
+  }
+
+  abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    return this.multipart.abort(key, uploadId);
   }
 }

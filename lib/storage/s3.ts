@@ -1,11 +1,40 @@
 import "server-only";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { StorageDriver } from "./types";
+import { StorageRequestError, type ObjectInfo, type StorageDriver, type StoredPart } from "./types";
 
 export type S3Config = { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
 
-// S3 (or any S3-compatible store): presigned GETs, which S3 itself serves with Range support.
+const REQUEST_ERRORS = ["NoSuchUpload", "InvalidPart", "InvalidPartOrder", "EntityTooSmall"] as const;
+
+/** S3's refusals of a client's multipart request become StorageRequestError (a 4xx), anything else stays a 500. */
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    // radosgw answers NoSuchKey where AWS says NoSuchUpload (a finished or aborted upload id).
+    const raw = error instanceof S3ServiceException ? error.name : "";
+    const name = raw === "NoSuchKey" ? "NoSuchUpload" : raw;
+    const code = REQUEST_ERRORS.find((c) => c === name);
+    if (code) throw new StorageRequestError(code, (error as Error).message);
+    throw error;
+  }
+}
+
+// S3 (or any S3-compatible store): presigned GETs, which S3 itself serves with Range support, and presigned
+// PUTs of whole objects or multipart parts, which browsers send straight to the bucket.
 export class S3Storage implements StorageDriver {
   private readonly client: S3Client;
 
@@ -21,12 +50,70 @@ export class S3Storage implements StorageDriver {
     });
   }
 
+  private get bucket() {
+    return this.config.bucket;
+  }
+
   signedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
-    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: key });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "application/octet-stream" };
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === "NotFound" || error.$metadata.httpStatusCode === 404)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  signedPutUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  }
+
+  async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {
+    const res = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }));
+    if (!res.UploadId) throw new Error("S3 answered CreateMultipartUpload without an UploadId");
+    return { uploadId: res.UploadId };
+  }
+
+  signedPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string> {
+    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  }
+
+  listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    return mapped(async () => {
+      const parts: StoredPart[] = [];
+      let marker: string | undefined;
+      do {
+        const res = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+        for (const p of res.Parts ?? []) parts.push({ PartNumber: p.PartNumber!, ETag: p.ETag!, Size: p.Size ?? 0 });
+        marker = res.IsTruncated ? res.NextPartNumberMarker : undefined;
+      } while (marker);
+      return parts;
+    });
+  }
+
+  async completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
+    await mapped(() =>
+      this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      ),
+    );
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    await mapped(() => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })));
   }
 }

@@ -24,3 +24,15 @@ describe("signed media keys", () => {
     expect(verifyKey(SECRET, "k.webm", past, old.sig)).toBe(false);
   });
 });
+
+describe("signing purposes", () => {
+  it("never accepts a read signature as a write signature, nor the reverse", () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const read = signKey(SECRET, "videos/l1/a.webm", exp);
+    const write = signKey(SECRET, "videos/l1/a.webm", exp, "upload-put");
+    expect(verifyKey(SECRET, "videos/l1/a.webm", exp, write.sig, Date.now(), "upload-put")).toBe(true);
+    expect(verifyKey(SECRET, "videos/l1/a.webm", exp, read.sig, Date.now(), "upload-put")).toBe(false);
+    expect(verifyKey(SECRET, "videos/l1/a.webm", exp, write.sig)).toBe(false);
+    expect(verifyKey(SECRET, "videos/l1/a.webm", exp, write.sig, Date.now(), "upload-part")).toBe(false);
+  });
+});

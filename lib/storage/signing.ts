@@ -5,19 +5,22 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 // so a media signature is never valid as anything else.
 export type SignedParams = { exp: number; sig: string };
 
-function signature(secret: string, key: string, exp: number): Buffer {
-  const derived = createHmac("sha256", secret).update("bsa:media-url:v1").digest();
+/** What a signature allows: reading an object, or writing one object or one multipart part (disk driver). */
+export type SigningPurpose = "media-url" | "upload-put" | "upload-part";
+
+function signature(secret: string, key: string, exp: number, purpose: SigningPurpose): Buffer {
+  const derived = createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest();
   return createHmac("sha256", derived).update(`${key}\n${exp}`).digest();
 }
 
-export function signKey(secret: string, key: string, exp: number): SignedParams {
-  return { exp, sig: signature(secret, key, exp).toString("base64url") };
+export function signKey(secret: string, key: string, exp: number, purpose: SigningPurpose = "media-url"): SignedParams {
+  return { exp, sig: signature(secret, key, exp, purpose).toString("base64url") };
 }
 
 /** True when `sig` is the signature of `key` until `exp` and `exp` (seconds) is not past `now` (ms). */
-export function verifyKey(secret: string, key: string, exp: number, sig: string, now = Date.now()): boolean {
+export function verifyKey(secret: string, key: string, exp: number, sig: string, now = Date.now(), purpose: SigningPurpose = "media-url"): boolean {
   if (!Number.isSafeInteger(exp) || exp * 1000 < now) return false;
-  const expected = signature(secret, key, exp);
+  const expected = signature(secret, key, exp, purpose);
   let given: Buffer;
   try {
     given = Buffer.from(sig, "base64url");

@@ -8,11 +8,13 @@ import { LessonLocked } from "@/components/lesson/lesson-locked";
 import { LessonNav } from "@/components/lesson/lesson-nav";
 import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
 import { LessonVideos } from "@/components/lesson/lesson-videos";
+import { VideoUploadCard } from "@/components/video-upload/video-upload-card";
 import { firstUnpassedAssessment } from "@/lib/assessments/queries";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { getLessonPageData } from "@/lib/lessons/page-data";
+import { canManageCourseVideos } from "@/lib/uploads/authorize";
 
 type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
 
@@ -47,11 +49,13 @@ export default async function LessonPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
   const queryStart = startFromQuery((await searchParams).t);
+  const user = await getSessionUser();
+  // Only the course's instructors and admins get the upload card (the APIs check the same rule).
+  const canUpload = await canManageCourseVideos(user, course.id);
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
   // After the last lesson an enrolled student goes on to the first assessment not yet passed.
-  const user = !next && viewer.enrolled ? await getSessionUser() : null;
-  const nextAssessment = user ? await firstUnpassedAssessment(user.id, course.id) : null;
+  const nextAssessment = user && !next && viewer.enrolled ? await firstUnpassedAssessment(user.id, course.id) : null;
 
   return (
     <div className="container mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
@@ -74,6 +78,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
               startVideoId={queryStart == null ? progress.videoId : null}
               trackProgress={viewer.enrolled}
             />
+            {canUpload && <VideoUploadCard lessonId={lesson.id} />}
             {lesson.content && <LessonContent html={lesson.content} />}
           </>
         ) : (

@@ -1,0 +1,60 @@
+"use client";
+
+import { Pause, Play, RotateCcw, X } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { UploadState } from "./use-video-upload";
+
+type Props = { state: UploadState; onTogglePause: () => void; onCancel: () => void; onRetry: () => void };
+
+const MB = 1024 * 1024;
+
+// The upload's state label (SPEC section 4), its progress and the pause / resume / cancel / retry controls.
+export function UploadStatus({ state, onTogglePause, onCancel, onRetry }: Props) {
+  const t = useTranslations("VideoUpload");
+  const format = useFormatter();
+  const { status, uploaded, total, paused, offline } = state;
+  const percent = total > 0 ? Math.round((uploaded / total) * 100) : 0;
+  const mb = (bytes: number) => format.number(bytes / MB, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+  const tone = status === "error" ? "text-destructive" : status === "completed" ? "text-green-700 dark:text-green-400" : "text-foreground";
+
+  return (
+    <div className="space-y-3 rounded-md border p-4" data-testid="video-upload-status">
+      <p role="status" aria-live="polite" className={`font-medium ${tone}`}>
+        {t(`status.${status}`)}
+        {status === "uploading" && paused && <span className="ms-2 text-sm font-normal text-muted-foreground">({t("paused")})</span>}
+      </p>
+      {(status === "uploading" || status === "processing") && (
+        <>
+          <Progress value={status === "processing" ? 100 : percent} aria-label={t("progressLabel")} />
+          <p className="text-sm tabular-nums text-muted-foreground">{t("progress", { percent, uploaded: mb(uploaded), total: mb(total) })}</p>
+        </>
+      )}
+      {status === "uploading" && offline && <p className="text-sm text-muted-foreground">{t("offline")}</p>}
+      {status === "uploading" && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={onTogglePause}>
+            {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+            {paused ? t("resume") : t("pause")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+            <X aria-hidden />
+            {t("cancelUpload")}
+          </Button>
+        </div>
+      )}
+      {status === "error" && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            {t("retry")}
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            {t("cancelUpload")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

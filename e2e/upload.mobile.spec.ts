@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { lessonIds } from "./lesson-fixtures";
+
+test("the upload card fits a phone, in Arabic (right to left)", async ({ page }, testInfo) => {
+  // Its own address, so the suite's many sign-ins from one machine do not trip the per-IP limit.
+  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const res = await page.request.post("/api/login", { data: { email: "instructor@example.com", password: "TeachTheWord1" }, headers: { "x-forwarded-for": ip } });
+  expect(res.ok()).toBe(true);
+  const lessons = await lessonIds("matthew");
+  await page.goto(`/ar/course/matthew/lesson/${lessons[0]}`);
+  const card = page.getByRole("region", { name: "إدارة الفيديو" });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "رفع فيديو" }).click();
+  await expect(card.getByRole("status")).toHaveText("جاهز للرفع");
+  await card.getByLabel("عنوان الفيديو").fill("الموعظة على الجبل");
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The card's action button sits at the start edge's opposite (left) in RTL.
+  const cardBox = (await card.boundingBox())!;
+  const cancelBox = (await card.getByRole("button", { name: "إلغاء" }).boundingBox())!;
+  expect(cancelBox.x - cardBox.x).toBeLessThan(cardBox.width / 2);
+  await card.screenshot({ path: testInfo.outputPath("upload-card-ar-phone.png") });
+});
