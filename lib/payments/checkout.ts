@@ -4,6 +4,7 @@ import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from "@/lib/http/errors";
 import { hit } from "@/lib/rate-limit/limit";
 import { recordPaidEnrollment } from "@/lib/enrollments/enroll";
+import { inTransaction } from "@/lib/enrollments/transaction";
 import { CURRENCY, priceToCents } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { ProviderIntent } from "./types";
@@ -43,11 +44,15 @@ export async function createPaymentIntent(userId: string, courseIdOrSlug: string
     description: course.title,
     idempotencyKey: `payment-intent:${userId}:${course.id}:${amountCents}:${CURRENCY}:${purchase}`,
   });
-  await db.payment.upsert({
-    where: { providerPaymentId: intent.id },
-    create: { provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY },
-    update: {},
-  });
+  // A double click sends two requests that get the same intent back; inTransaction retries the one that
+  // loses the race to insert its record.
+  await inTransaction((tx) =>
+    tx.payment.upsert({
+      where: { providerPaymentId: intent.id },
+      create: { provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY },
+      update: {},
+    }),
+  );
   if (!intent.clientSecret) throw new HttpError(502, "The payment provider did not answer as expected.");
   return { clientSecret: intent.clientSecret, amountCents, currency: CURRENCY };
 }
