@@ -104,23 +104,25 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
           ) : null}
 
           {canEdit ? (
+            // Keys make each button a new element: otherwise the clicked 'Add'/'Edit' button would turn into the
+            // submit button during its own click and submit the form at once.
             <div className="flex flex-wrap gap-2">
               {editor ? (
                 <>
-                  <Button type="submit" disabled={busy}>
+                  <Button key="save" type="submit" disabled={busy}>
                     {busy ? t("saving") : t("save")}
                   </Button>
-                  <Button type="button" variant="outline" onClick={editor.cancel} disabled={busy}>
+                  <Button key="cancel" type="button" variant="outline" onClick={editor.cancel} disabled={busy}>
                     {t("cancel")}
                   </Button>
                 </>
               ) : translated ? (
-                <Button type="button" variant="outline" onClick={onStart} disabled={busy}>
+                <Button key="edit" type="button" variant="outline" onClick={onStart} disabled={busy}>
                   <Pencil aria-hidden className="size-4" />
                   {t("editTranslation")}
                 </Button>
               ) : !english ? (
-                <Button type="button" onClick={onStart} disabled={busy}>
+                <Button key="add" type="button" onClick={onStart} disabled={busy}>
                   <Plus aria-hidden className="size-4" />
                   {t("addTranslation")}
                 </Button>

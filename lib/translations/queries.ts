@@ -35,19 +35,20 @@ const select = (language: string) => ({
 });
 
 // Read straight from the database, not the catalogue cache: an editor sees their save at once.
-export async function listTranslationCourses(language: string, page = 1) {
+// A page past the end shows the last one.
+export async function listTranslationCourses(language: string, requestedPage = 1) {
   const where = { published: true };
-  const [total, rows] = await Promise.all([
-    db.course.count({ where }),
-    db.course.findMany({
-      where,
-      orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
-      skip: (page - 1) * TRANSLATIONS_PAGE_SIZE,
-      take: TRANSLATIONS_PAGE_SIZE,
-      select: select(language),
-    }),
-  ]);
-  return { courses: rows.map((row) => localize(row, language)), total, pages: Math.max(1, Math.ceil(total / TRANSLATIONS_PAGE_SIZE)) };
+  const total = await db.course.count({ where });
+  const pages = Math.max(1, Math.ceil(total / TRANSLATIONS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await db.course.findMany({
+    where,
+    orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
+    skip: (page - 1) * TRANSLATIONS_PAGE_SIZE,
+    take: TRANSLATIONS_PAGE_SIZE,
+    select: select(language),
+  });
+  return { courses: rows.map((row) => localize(row, language)), total, page, pages };
 }
 
 /** A published course (id or slug) in `language`, falling back to the original; null when unknown. */

@@ -31,7 +31,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   const staff = user?.role === "instructor" || user?.role === "admin";
   const requested = Number((await searchParams).page);
   const page = staff && Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const { courses, pages } = await listTranslationCourses(locale, page);
+  const { courses, page: shown, pages } = await listTranslationCourses(locale, page);
   const editable = await translatableCourseIds(user, courses.map((course) => course.id));
   const selected = languages.find((language) => language.code === locale) ?? fallback;
 
@@ -56,7 +56,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
           language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}
           editableIds={[...editable]}
         />
-        {staff && pages > 1 ? <TranslationsPager page={Math.min(page, pages)} pages={pages} /> : null}
+        {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} /> : null}
       </section>
 
       <FeatureOverview languageCount={languages.length} />
