@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en.json";
 import pt from "../messages/pt.json";
@@ -108,8 +109,9 @@ test("the demo instructor adds a Portuguese translation and sees it here and in 
     await page.goto("/pt/courses");
     await expect(page.getByRole("link", { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  const api = await page.request.get("/api/courses/exodus/localized?language=pt");
-  expect(await api.json()).toMatchObject({ title: NEW_TITLE, description: NEW_DESCRIPTION, language: "pt" });
+  // The localized read API, as the browser calls it.
+  const localized = await page.evaluate(() => fetch("/api/courses/exodus/localized?language=pt", { credentials: "include" }).then((r) => r.json()));
+  expect(localized).toMatchObject({ title: NEW_TITLE, description: NEW_DESCRIPTION, language: "pt" });
 
   // Staff page through every course, five at a time.
   await page.goto("/pt/translations");
@@ -132,6 +134,20 @@ test("a student sees the courses but no translation buttons", async ({ page }) =
   await expect(page.getByRole("navigation", { name: "Páginas de cursos" })).toHaveCount(0);
 });
 
+test("no axe violations, for a visitor and for an instructor with the editor open, left to right and right to left", async ({ page }) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const url of ["/translations", "/ar/translations"]) {
+    await page.goto(url);
+    await expect(page.getByTestId("translation-course")).toHaveCount(5);
+    expect(await violations()).toEqual([]);
+  }
+  await signIn(page, "instructor@example.com", "TeachTheWord1");
+  await page.goto("/ar/translations");
+  await card(page, "genesis").getByRole("button", { name: "تعديل الترجمة" }).click();
+  await expect(card(page, "genesis").getByRole("textbox")).toHaveCount(2);
+  expect(await violations()).toEqual([]);
+});
+
 for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
   ["phone", { width: 390, height: 844 }],
@@ -140,10 +156,14 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await signIn(page, "instructor@example.com", "TeachTheWord1");
     await page.goto("/es/translations");
-    await card(page, "genesis").getByRole("button", { name: "Editar traducción" }).click();
+    const genesis = card(page, "genesis");
+    await genesis.getByRole("button", { name: "Editar traducción" }).click();
+    await expect(genesis.getByRole("textbox")).toHaveCount(2);
     await page.screenshot({ path: test.info().outputPath(`translations-${name}.png`), fullPage: true });
+    await genesis.screenshot({ path: test.info().outputPath(`translations-${name}-editor.png`) });
     await page.goto("/ar/translations");
     await expect(page.getByTestId("language-settings")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar-top.png`) });
     await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar.png`), fullPage: true });
   });
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 const FEATURES = ["featureSelection", "featureLocalization", "featureManagement", "featureNavigation", "featurePersistence"] as const;
 
@@ -10,7 +10,7 @@ export async function FeatureOverview({ languageCount }: { languageCount: number
   return (
     <Card data-testid="feature-overview">
       <CardHeader>
-        <CardTitle className="text-xl">{t("featuresTitle")}</CardTitle>
+        <h2 className="text-xl font-semibold leading-tight tracking-tight">{t("featuresTitle")}</h2>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2">

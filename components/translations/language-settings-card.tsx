@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { LanguagePicker } from "@/components/layout/language-picker";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import type { LanguageDto } from "@/lib/languages/queries";
 
@@ -14,7 +14,7 @@ export async function LanguageSettingsCard({ languages, selected }: { languages:
   return (
     <Card data-testid="language-settings">
       <CardHeader>
-        <CardTitle className="text-xl">{t("settingsTitle")}</CardTitle>
+        <h2 className="text-xl font-semibold leading-tight tracking-tight">{t("settingsTitle")}</h2>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
