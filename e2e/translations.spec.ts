@@ -23,7 +23,9 @@ async function signIn(page: Page, email: string, password: string) {
   expect(response.ok()).toBeTruthy();
 }
 
-const card = (page: Page, slug: string) => page.locator(`[data-testid="translation-course"][data-course="${slug}"]`);
+// Scoped to <main>: while the page streams in after its loading state, React briefly holds a hidden copy.
+const main = (page: Page) => page.locator("#main");
+const card = (page: Page, slug: string) => main(page).locator(`[data-testid="translation-course"][data-course="${slug}"]`);
 
 test.beforeAll(async () => {
   [seeded] = await query<Row>(
@@ -44,11 +46,11 @@ test.afterAll(async () => {
 
 test("a visitor browses the first five courses, the language settings and the features, without editing", async ({ page }) => {
   await page.goto("/translations");
-  const settings = page.getByTestId("language-settings");
+  const settings = main(page).getByTestId("language-settings");
   await expect(settings.getByTestId("current-language")).toHaveText(/English/);
   await expect(settings.getByTestId("content-status")).toHaveText("Original Content");
   await expect(settings.getByRole("listitem")).toHaveCount(12);
-  await expect(page.getByTestId("translation-course")).toHaveCount(5);
+  await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
   await expect(card(page, "genesis").getByRole("heading", { name: "Genesis" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Translation/ })).toHaveCount(0);
   for (const feature of ["featureSelection", "featureLocalization", "featureManagement", "featureNavigation", "featurePersistence"] as const) {
@@ -70,7 +72,7 @@ test("the demo instructor adds a Portuguese translation and sees it here and in 
   const t = pt.Translations;
   await signIn(page, "instructor@example.com", "TeachTheWord1");
   await page.goto("/pt/translations");
-  await expect(page.getByTestId("content-status")).toHaveText(t.translatedContent);
+  await expect(main(page).getByTestId("content-status")).toHaveText(t.translatedContent);
 
   // Only courses the instructor teaches carry the buttons.
   await expect(card(page, "genesis").getByRole("button", { name: t.editTranslation })).toBeVisible();
@@ -122,7 +124,7 @@ test("the demo instructor adds a Portuguese translation and sees it here and in 
   await expect(pager.getByText("Página 1 de 16")).toBeVisible();
   await pager.getByRole("link", { name: t.nextPage }).click();
   await expect(page).toHaveURL(/\/pt\/translations\?page=2$/);
-  await expect(page.getByTestId("translation-course")).toHaveCount(5);
+  await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
   await expect(card(page, "genesis")).toHaveCount(0);
   await expect(pager.getByText("Página 2 de 16")).toBeVisible();
 });
@@ -131,9 +133,9 @@ test("a student sees the courses but no translation buttons", async ({ page }) =
   await signIn(page, "student@example.com", "StudyTheWord1");
   // Students and visitors always see the first five courses, whatever the page asked for.
   await page.goto("/es/translations?page=3");
-  await expect(page.getByTestId("translation-course")).toHaveCount(5);
+  await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
   await expect(card(page, "genesis")).toBeVisible();
-  await expect(page.getByTestId("translation-courses").getByRole("button")).toHaveCount(0);
+  await expect(main(page).getByTestId("translation-courses").getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Páginas de cursos" })).toHaveCount(0);
 });
 
@@ -141,7 +143,7 @@ test("no axe violations, for a visitor and for an instructor with the editor ope
   const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   for (const url of ["/translations", "/ar/translations"]) {
     await page.goto(url);
-    await expect(page.getByTestId("translation-course")).toHaveCount(5);
+    await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
     expect(await violations()).toEqual([]);
   }
   await signIn(page, "instructor@example.com", "TeachTheWord1");
@@ -165,7 +167,7 @@ for (const [name, viewport] of [
     await page.screenshot({ path: test.info().outputPath(`translations-${name}.png`), fullPage: true });
     await genesis.screenshot({ path: test.info().outputPath(`translations-${name}-editor.png`) });
     await page.goto("/ar/translations");
-    await expect(page.getByTestId("language-settings")).toBeVisible();
+    await expect(main(page).getByTestId("language-settings")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar-top.png`) });
     await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar.png`), fullPage: true });
   });

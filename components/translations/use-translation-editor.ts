@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
+import { defaultLocale } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/navigation";
 import { saveCourseTranslationAction } from "@/lib/translations/actions";
 import { courseTranslationSchema } from "@/lib/translations/schema";
@@ -51,7 +52,7 @@ export function useTranslationEditor(language: string) {
   }
 
   function save(course: LocalizedCourse) {
-    if (language === course.defaultLanguage || language === "en") {
+    if (language === course.defaultLanguage || language === defaultLocale) {
       toast({ variant: "destructive", title: t("cannotTranslateTitle"), description: t("cannotTranslateText") });
       return;
     }
