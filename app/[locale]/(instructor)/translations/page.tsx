@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CourseTranslationList } from "@/components/translations/course-translation-list";
+import { FeatureOverview } from "@/components/translations/feature-overview";
+import { LanguageSettingsCard } from "@/components/translations/language-settings-card";
+import { TranslationsPager } from "@/components/translations/translations-pager";
+import { getSessionUser } from "@/lib/auth/session";
+import { getDefaultLanguage, listActiveLanguages } from "@/lib/languages/queries";
+import { listTranslationCourses, translatableCourseIds } from "@/lib/translations/queries";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/translations">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Translations" });
+  return { title: t("metaTitle"), description: t("subtitle") };
+}
+
+/**
+ * Public: everyone browses course titles and descriptions in the selected language (the page's locale).
+ * Instructors see Add/Edit Translation on the courses they teach, admins on every course; both may page
+ * through all courses, everyone else sees the first five (SPEC).
+ */
+export default async function TranslationsPage({ params, searchParams }: PageProps<"/[locale]/translations">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, user, languages, fallback] = await Promise.all([
+    getTranslations("Translations"),
+    getSessionUser(),
+    listActiveLanguages(),
+    getDefaultLanguage(),
+  ]);
+  const staff = user?.role === "instructor" || user?.role === "admin";
+  const requested = Number((await searchParams).page);
+  const page = staff && Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const { courses, page: shown, pages } = await listTranslationCourses(locale, page);
+  const editable = await translatableCourseIds(user, courses.map((course) => course.id));
+  const selected = languages.find((language) => language.code === locale) ?? fallback;
+
+  return (
+    <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="font-serif text-3xl font-bold text-primary sm:text-4xl">{t("title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
+      </header>
+
+      <LanguageSettingsCard languages={languages} selected={selected} />
+
+      <section aria-labelledby="translation-courses-heading" className="space-y-4">
+        <div>
+          <h2 id="translation-courses-heading" className="text-2xl font-semibold">
+            {t("coursesTitle")}
+          </h2>
+          {staff ? <p className="mt-1 text-sm text-muted-foreground">{t(user.role === "admin" ? "adminHint" : "instructorHint")}</p> : null}
+        </div>
+        <CourseTranslationList
+          courses={courses}
+          language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}
+          editableIds={[...editable]}
+        />
+        {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} /> : null}
+      </section>
+
+      <FeatureOverview languageCount={languages.length} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+
+/** Staff page through every course five at a time; everyone else sees the first five (SPEC). */
+export async function TranslationsPager({ page, pages }: { page: number; pages: number }) {
+  const t = await getTranslations("Translations");
+  const href = (p: number) => ({ pathname: "/translations", query: p > 1 ? { page: String(p) } : {} });
+  return (
+    <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={href(page - 1)}>{t("previousPage")}</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted-foreground">{t("pageOf", { page, pages })}</span>
+      {page < pages ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={href(page + 1)}>{t("nextPage")}</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
+import type { SessionUser } from "@/lib/auth/session";
+import type { CourseText, LocalizedCourse } from "./types";
+
+export type { CourseText, LocalizedCourse };
+
+/** SPEC section 9: the translations page shows 5 courses (staff may page through the rest). */
+export const TRANSLATIONS_PAGE_SIZE = 5;
+
+type Row = { id: string; slug: string; title: string; description: string; defaultLanguage: string; translations: CourseText[] };
+
+function localize(row: Row, language: string): LocalizedCourse {
+  const translation = language === row.defaultLanguage ? null : (row.translations[0] ?? null);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: translation?.title || row.title,
+    description: translation?.description || row.description,
+    defaultLanguage: row.defaultLanguage,
+    language: translation ? language : row.defaultLanguage,
+    translation: translation ? { title: translation.title, description: translation.description } : null,
+    original: { title: row.title, description: row.description },
+  };
+}
+
+const select = (language: string) => ({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  defaultLanguage: true,
+  translations: { where: { languageCode: language }, select: { title: true, description: true } },
+});
+
+// Read straight from the database, not the catalogue cache: an editor sees their save at once.
+// A page past the end shows the last one.
+export async function listTranslationCourses(language: string, requestedPage = 1) {
+  const where = { published: true };
+  const total = await db.course.count({ where });
+  const pages = Math.max(1, Math.ceil(total / TRANSLATIONS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await db.course.findMany({
+    where,
+    orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
+    skip: (page - 1) * TRANSLATIONS_PAGE_SIZE,
+    take: TRANSLATIONS_PAGE_SIZE,
+    select: select(language),
+  });
+  return { courses: rows.map((row) => localize(row, language)), total, page, pages };
+}
+
+/** A published course (id or slug) in `language`, falling back to the original; null when unknown. */
+export async function getLocalizedCourse(idOrSlug: string, language: string): Promise<LocalizedCourse | null> {
+  const course = await findCourseByIdOrSlug(idOrSlug);
+  if (!course) return null;
+  const row = await db.course.findUnique({ where: { id: course.id }, select: select(language) });
+  return row ? localize(row, language) : null;
+}
+
+/** Admins may translate every course; instructors the courses they teach (CourseInstructor). */
+export async function mayTranslate(user: Pick<SessionUser, "id" | "role">, courseId: string): Promise<boolean> {
+  if (user.role === "admin") return true;
+  if (user.role !== "instructor") return false;
+  const link = await db.courseInstructor.findUnique({ where: { courseId_userId: { courseId, userId: user.id } } });
+  return link !== null;
+}
+
+/** Which of `courseIds` the user may translate. */
+export async function translatableCourseIds(user: Pick<SessionUser, "id" | "role"> | null, courseIds: string[]): Promise<Set<string>> {
+  if (!user || (user.role !== "admin" && user.role !== "instructor")) return new Set();
+  if (user.role === "admin") return new Set(courseIds);
+  const links = await db.courseInstructor.findMany({ where: { userId: user.id, courseId: { in: courseIds } }, select: { courseId: true } });
+  return new Set(links.map((link) => link.courseId));
+}
