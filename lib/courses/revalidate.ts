@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidateTag, updateTag } from "next/cache";
 import { COURSES_TAG } from "./queries";
 
 /**
@@ -8,4 +8,12 @@ import { COURSES_TAG } from "./queries";
  */
 export function revalidateCourses() {
   revalidateTag(COURSES_TAG, "max");
+}
+
+/**
+ * For server actions whose author looks at the result straight away (an instructor saving a translation):
+ * the cached entries expire now, so the next page shows the new text instead of a stale copy first.
+ */
+export function expireCoursesNow() {
+  updateTag(COURSES_TAG);
 }

@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   "Refunds",
   "ResetPassword",
   "Signup",
+  "Translations",
   "Validation",
   "VideoPlayer",
   "VideoUpload",

@@ -1,6 +1,7 @@
 "use server";
 
 import { requireRole } from "@/lib/auth/session";
+import { expireCoursesNow } from "@/lib/courses/revalidate";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { saveCourseTranslation, type SavedTranslation } from "./save";
 
@@ -8,6 +9,8 @@ import { saveCourseTranslation, type SavedTranslation } from "./save";
 export async function saveCourseTranslationAction(input: unknown): Promise<ActionResult<SavedTranslation>> {
   return runAction(async () => {
     const user = await requireRole(["instructor", "admin"]);
-    return saveCourseTranslation(user, input);
+    const saved = await saveCourseTranslation(user, input);
+    expireCoursesNow();
+    return saved;
   });
 }
