@@ -1,27 +1,10 @@
 import fs from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
+import { expect, test } from "@playwright/test";
+import { query, signIn } from "./support";
 import ar from "../messages/ar.json";
 
 // The demo student's seed has a Genesis certificate (prisma/seed/demo-progress.ts). Expected numbers come
 // from the database, so the test stays right if another journey moves the demo student on.
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(page: Page, email = "student@example.com", password = "StudyTheWord1") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const demoStudent = async () => {
   const [row] = await query<{ id: string; name: string }>(

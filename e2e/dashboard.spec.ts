@@ -1,27 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
+import { expect, test } from "@playwright/test";
+import { query, signIn } from "./support";
 import es from "../messages/es.json";
 
 // The demo student's seed (prisma/seed/demo-progress.ts): Genesis completed with a certificate and a
 // passed final; Exodus, Matthew and Romans active. Expected numbers are read from the database, so the
 // test stays right if another journey moves the demo student on.
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(page: Page, email = "student@example.com", password = "StudyTheWord1") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test("the demo student's dashboard shows their courses, numbers, tests and achievements", async ({ page }) => {
   await signIn(page);

@@ -1,17 +1,9 @@
 // Test setup for the lesson journeys: a fresh student signed in through the real sign-up API, enrolled
 // directly in the database (as the payments code would after a succeeded payment), and lesson ids.
 import type { APIRequestContext } from "@playwright/test";
-import pg from "pg";
+import { query } from "./support";
 
-export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export { query };
 
 export async function lessonIds(slug: string): Promise<string[]> {
   const rows = await query<{ id: string }>(

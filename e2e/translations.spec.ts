@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en.json";
 import pt from "../messages/pt.json";
-import { query } from "./lesson-fixtures";
+import { query, signInByApi } from "./support";
 
 // The demo instructor teaches genesis, exodus, matthew and biblical-preaching (prisma/seed/demo-progress.ts);
 // the first five courses are genesis, exodus, leviticus, numbers, deuteronomy. The seed translates every
@@ -12,16 +12,6 @@ let seeded: Row | undefined;
 const NEW_TITLE = "Êxodo: a libertação do povo";
 const NEW_DESCRIPTION = "Estudo do livro do Êxodo, da escravidão no Egito à aliança no Sinai.";
 
-// Sign-ins are limited to 10 per address per 15 minutes and the whole e2e suite signs in from 127.0.0.1,
-// so each of these sign-ins comes from its own (documentation-range) client address.
-async function signIn(page: Page, email: string, password: string) {
-  const csrf = await (await page.request.get("/api/auth/csrf")).json();
-  const response = await page.request.post("/api/auth/callback/credentials", {
-    form: { csrfToken: csrf.csrfToken, email, password, json: "true" },
-    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  expect(response.ok()).toBeTruthy();
-}
 
 // Scoped to <main>: while the page streams in after its loading state, React briefly holds a hidden copy.
 const main = (page: Page) => page.locator("#main");
@@ -70,7 +60,7 @@ test("a visitor browses the first five courses, the language settings and the fe
 
 test("the demo instructor adds a Portuguese translation and sees it here and in the catalogue", async ({ page }) => {
   const t = pt.Translations;
-  await signIn(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   await page.goto("/pt/translations");
   await expect(main(page).getByTestId("content-status")).toHaveText(t.translatedContent);
 
@@ -130,7 +120,7 @@ test("the demo instructor adds a Portuguese translation and sees it here and in 
 });
 
 test("a student sees the courses but no translation buttons", async ({ page }) => {
-  await signIn(page, "student@example.com", "StudyTheWord1");
+  await signInByApi(page, "student@example.com", "StudyTheWord1");
   // Students and visitors always see the first five courses, whatever the page asked for.
   await page.goto("/es/translations?page=3");
   await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
@@ -146,7 +136,7 @@ test("no axe violations, for a visitor and for an instructor with the editor ope
     await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
     expect(await violations()).toEqual([]);
   }
-  await signIn(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   await page.goto("/ar/translations");
   await card(page, "genesis").getByRole("button", { name: "تعديل الترجمة" }).click();
   await expect(card(page, "genesis").getByRole("textbox")).toHaveCount(2);
@@ -159,7 +149,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`screenshots: ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, "instructor@example.com", "TeachTheWord1");
+    await signInByApi(page, "instructor@example.com", "TeachTheWord1");
     await page.goto("/es/translations");
     const genesis = card(page, "genesis");
     await genesis.getByRole("button", { name: "Editar traducción" }).click();

@@ -1,19 +1,12 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { signInByApi } from "./support";
 
 const SAMPLE = path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm");
 
-// Each sign-in comes from its own documentation-range address, so the suite's many sign-ins from one
-// machine do not trip the per-IP sign-in limit.
-async function signInAs(page: Page, email: string, password: string) {
-  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  const res = await page.request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": ip } });
-  expect(res.ok()).toBe(true);
-}
-
 test("the demo instructor uploads a lecture to a lesson they teach, sees it listed and plays it", async ({ page }, testInfo) => {
-  await signInAs(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   // A lesson no other journey looks at: the new video must not change what they see.
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[1]}`);
@@ -63,7 +56,7 @@ test("the demo instructor uploads a lecture to a lesson they teach, sees it list
 });
 
 test("the card refuses a non-video file and Cancel hides the form", async ({ page }) => {
-  await signInAs(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   const lessons = await lessonIds("exodus");
   await page.goto(`/course/exodus/lesson/${lessons[0]}`);
   const card = page.getByRole("region", { name: "Video Management" });
@@ -88,7 +81,7 @@ test("students and instructors of other courses never see the upload card", asyn
   await expect(page.getByRole("region", { name: /^Video player:/ }).first()).toBeVisible();
   await expect(page.getByText("Video Management")).toHaveCount(0);
 
-  await signInAs(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   const john = await lessonIds("john");
   await page.goto(`/course/john/lesson/${john[0]}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -96,7 +89,7 @@ test("students and instructors of other courses never see the upload card", asyn
 });
 
 test("a multipart upload can be paused, resumed and survives the connection dropping", async ({ page, context }) => {
-  await signInAs(page, "instructor@example.com", "TeachTheWord1");
+  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[2]}`);
   // Part uploads wait at this gate, so the upload is still running while we pause and go offline.
