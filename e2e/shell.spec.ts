@@ -46,10 +46,9 @@ test.describe("site shell", () => {
     await page.goto("/");
     const picker = page.locator("header").getByRole("combobox", { name: "Language" });
     await expect(picker).toBeEnabled();
-    await picker.click();
-    const options = page.getByRole("option");
-    await expect(options).toHaveCount(12);
-    await page.getByRole("option", { name: /Español/ }).click();
+    await expect(picker.locator("option")).toHaveCount(12);
+    await expect(picker.locator("option", { hasText: "Español" })).toHaveAttribute("value", "es");
+    await picker.selectOption("es");
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");

@@ -49,8 +49,7 @@ test("a visitor browses the first five courses, the language settings and the fe
   await expect(page.getByText("12 languages supported")).toBeVisible();
 
   // The page's own language selector is the shared picker: it stores the choice and reloads in it.
-  await settings.getByRole("combobox").click();
-  await page.getByRole("option", { name: /Español/ }).click();
+  await settings.getByRole("combobox").selectOption("es");
   await expect(page).toHaveURL(/\/es\/translations$/);
   await expect(settings.getByTestId("content-status")).toHaveText("Contenido traducido");
   await expect(card(page, "genesis").getByRole("heading", { name: "Génesis" })).toBeVisible();

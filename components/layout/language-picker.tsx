@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ChevronDown } from "lucide-react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
@@ -50,28 +50,29 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
   }
 
   const loading = languages === null && !failed;
+  // A native select: the phone's own picker, nothing extra to download on every page, and keyboard and
+  // screen-reader behaviour that needs no script.
   return (
-    <Select value={locale} onValueChange={choose} disabled={loading || failed || pending}>
-      <SelectTrigger id={id} aria-label={t("label")} className={cn("h-9 w-auto min-w-[7.5rem]", className)}>
-        {loading ? (
-          <span>{t("loading")}</span>
-        ) : failed ? (
-          <span>{t("unavailable")}</span>
+    <div className={cn("relative inline-flex h-9 min-w-[7.5rem]", className)}>
+      <select
+        id={id}
+        aria-label={t("label")}
+        value={loading || failed ? "" : locale}
+        onChange={(event) => choose(event.target.value)}
+        disabled={loading || failed || pending}
+        className="h-full w-full appearance-none rounded-md border border-input bg-background py-1 pe-8 ps-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {loading || failed ? (
+          <option value="">{loading ? t("loading") : t("unavailable")}</option>
         ) : (
-          <SelectValue />
+          (languages ?? []).map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {`${language.flag} ${language.nativeName}`}
+            </option>
+          ))
         )}
-      </SelectTrigger>
-      <SelectContent>
-        {(languages ?? []).map((language) => (
-          <SelectItem key={language.code} value={language.code} lang={language.code}>
-            <span aria-hidden="true" className="me-2">
-              {language.flag}
-            </span>
-            {language.nativeName}
-            <span className="sr-only"> ({language.name})</span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      </select>
+      <ChevronDown className="pointer-events-none absolute end-2 top-1/2 size-4 -translate-y-1/2 opacity-50" aria-hidden="true" />
+    </div>
   );
 }
