@@ -84,7 +84,11 @@ function seedIsStale(env) {
   const stampFile = path.join(".data", `seed-stamp-${crypto.createHash("sha256").update(env.DATABASE_URL).digest("hex").slice(0, 12)}`);
   const newest = Math.max(newestSource("prisma/seed.ts"), newestSource("prisma/seed"));
   const stale = mtime(stampFile) < newest;
-  return { stale, save: () => (fs.mkdirSync(".data", { recursive: true }), fs.writeFileSync(stampFile, new Date().toISOString())) };
+  const save = () => {
+    fs.mkdirSync(".data", { recursive: true });
+    fs.writeFileSync(stampFile, new Date().toISOString());
+  };
+  return { stale, save };
 }
 
 async function databaseIsEmpty(url) {

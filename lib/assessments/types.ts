@@ -1,14 +1,7 @@
+import type { AssessmentSummary } from "@/lib/courses/types";
+
 // What the assessment page and APIs hand to the browser. Option ids travel; `isCorrect` never does.
-export type AssessmentInfo = {
-  id: string;
-  title: string;
-  type: "quiz" | "midterm" | "final";
-  totalQuestions: number;
-  /** Minutes. */
-  timeLimit: number;
-  passingScore: number;
-  course: { id: string; slug: string; title: string };
-};
+export type AssessmentInfo = AssessmentSummary & { course: { id: string; slug: string; title: string } };
 
 export type QuestionDto = { id: string; question: string; options: { id: string; text: string }[] };
 

@@ -34,6 +34,7 @@ export type AssessmentSummary = {
   title: string;
   type: "quiz" | "midterm" | "final";
   totalQuestions: number;
+  /** Minutes. */
   timeLimit: number;
   passingScore: number;
 };

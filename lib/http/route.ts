@@ -20,6 +20,11 @@ export function route<P = Record<string, string>>(handler: Handler<P>) {
   };
 }
 
+/** JSON that depends on who asks (access, progress, attempts): never kept by a shared cache. */
+export function privateJson(body: unknown, status = 200): Response {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const headers: Record<string, string> = {};

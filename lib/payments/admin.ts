@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { pageCount, pageSlice } from "@/lib/pagination";
 
 export const PAYMENTS_PAGE_SIZE = 25;
 
@@ -11,8 +12,7 @@ export async function listPayments({ page = 1 }: { page?: number }) {
     db.payment.findMany({
       where,
       orderBy: { createdAt: "desc" },
-      skip: (Math.max(1, page) - 1) * PAYMENTS_PAGE_SIZE,
-      take: PAYMENTS_PAGE_SIZE,
+      ...pageSlice(page, PAYMENTS_PAGE_SIZE),
       include: {
         user: { select: { firstName: true, lastName: true, email: true } },
         course: { select: { title: true, slug: true } },
@@ -21,7 +21,7 @@ export async function listPayments({ page = 1 }: { page?: number }) {
   ]);
   return {
     total,
-    pages: Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)),
+    pages: pageCount(total, PAYMENTS_PAGE_SIZE),
     payments: rows.map((p) => ({
       id: p.id,
       provider: p.provider,

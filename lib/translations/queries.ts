@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { pageCount, pageSlice } from "@/lib/pagination";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import type { SessionUser } from "@/lib/auth/session";
 import type { CourseText, LocalizedCourse } from "./types";
@@ -39,13 +40,12 @@ const select = (language: string) => ({
 export async function listTranslationCourses(language: string, requestedPage = 1) {
   const where = { published: true };
   const total = await db.course.count({ where });
-  const pages = Math.max(1, Math.ceil(total / TRANSLATIONS_PAGE_SIZE));
+  const pages = pageCount(total, TRANSLATIONS_PAGE_SIZE);
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await db.course.findMany({
     where,
     orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
-    skip: (page - 1) * TRANSLATIONS_PAGE_SIZE,
-    take: TRANSLATIONS_PAGE_SIZE,
+    ...pageSlice(page, TRANSLATIONS_PAGE_SIZE),
     select: select(language),
   });
   return { courses: rows.map((row) => localize(row, language)), total, page, pages };

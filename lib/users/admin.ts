@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { pageCount, pageSlice } from "@/lib/pagination";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { toPublicUser, type PublicUser } from "./service";
@@ -22,13 +23,12 @@ export async function listUsers({ query = "", page = 1 }: { query?: string; page
     db.user.findMany({
       where,
       orderBy: { createdAt: "desc" },
-      skip: (Math.max(1, page) - 1) * USERS_PAGE_SIZE,
-      take: USERS_PAGE_SIZE,
+      ...pageSlice(page, USERS_PAGE_SIZE),
     }),
   ]);
   return {
     total,
-    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    pages: pageCount(total, USERS_PAGE_SIZE),
     users: rows.map((u) => ({ ...toPublicUser(u), createdAt: u.createdAt.toISOString() })),
   };
 }

@@ -1,13 +1,10 @@
 // GET /api/lessons/{lessonId} – the lesson; content only for enrolled students, its instructors, admins, or a free preview
 import { getSessionUser } from "@/lib/auth/session";
-import { route } from "@/lib/http/route";
+import { privateJson, route } from "@/lib/http/route";
 import { lessonForViewer } from "@/lib/lessons/api";
 
 export const GET = route<{ lessonId: string }>(async (request, { params }) => {
   const { lessonId } = await params;
   const lesson = await lessonForViewer(lessonId, await getSessionUser(request));
-  // The answer depends on who asks: never shared by a cache.
-  return new Response(JSON.stringify(lesson), {
-    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
-  });
+  return privateJson(lesson);
 });
