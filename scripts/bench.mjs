@@ -1,181 +1,69 @@
 #!/usr/bin/env node
-// `npm run bench`: figures for the public pages, asserting nothing.
-//  1. first-load JS per page: every script the HTML loads from /_next/static, gzipped (what a phone downloads);
-//  2. requests per second and p99 latency under autocannon (10 connections, 10 s) for /, /courses and
-//     /course/genesis, each beside a static file served by the same server in the same run, as a ratio;
-//  3. Lighthouse mobile scores (performance, accessibility, best practices, SEO) in Debian's Chromium.
-// Targets (issue 5): first-load JS <= 130 KB gzip, page throughput >= 0.5 x static, Lighthouse perf >= 95, others 100.
-//
-// By default it starts a throwaway PostgreSQL, migrates, seeds, builds into .next-test-bench and serves it.
-//   BENCH_URL=http://host:port npm run bench   measure a server that is already running instead
-//   BENCH_SKIP_BUILD=1                         reuse the last .next-test-bench build
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=10     autocannon settings
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
+// `npm run bench`: the school measured against a bare Next app (scripts/bench/reference) built from the same
+// node_modules and measured in the same run, so every figure reads as a ratio to what Next.js itself does on
+// this machine today. It asserts nothing. Sections (BENCH_ONLY=js,html,load,private,lighthouse):
+//   js          first-load JS (gzip) of the public pages vs the reference's static page
+//   html        HTML size (gzip, raw) of the same pages, with their Cache-Control and Set-Cookie
+//   load        req/s and p99 (autocannon) of the public pages and GET /api/courses vs the reference's
+//               static page, and each vs a static file of its own server
+//   private     the dashboard and a lesson page as the demo student vs the reference's force-dynamic page;
+//               POST /api/progress vs the reference's route that does one INSERT
+//   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page
+// The reference is measured first, then stopped; then the school: one server under load at a time.
+// Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { startDatabases } from "./bench/database.mjs";
+import { markdownTable } from "./bench/format.mjs";
+import { LIGHTHOUSE_PAGES, PUBLIC_PAGES, options } from "./bench/options.mjs";
+import { buildReference, startReference } from "./bench/reference.mjs";
+import { referenceFigures } from "./bench/reference-figures.mjs";
+import { prepareSchool } from "./bench/school.mjs";
+import { jsAndHtml, lighthouseScores, publicLoad, signedIn } from "./bench/school-figures.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-process.chdir(root);
-const PAGES = ["/", "/courses", "/course/genesis"];
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+const { only } = options;
 
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
+/** Starts the school (or takes BENCH_URL's) with every public page rendered once, as a crawler finds them. */
+async function startSchool(startLocal) {
+  const server = startLocal ? await startLocal() : { baseUrl: options.schoolUrl, stop: async () => {} };
+  for (const page of new Set([...PUBLIC_PAGES, ...LIGHTHOUSE_PAGES])) await (await fetch(server.baseUrl + page)).arrayBuffer();
+  return server;
 }
 
-/** Starts PostgreSQL, migrates, seeds, builds and serves; returns the base URL and a stop function. */
-async function startServer() {
-  const { startPostgres, freePort, tempDir } = await import("./lib/postgres.mjs");
-  const dir = tempDir("school-bench-pg-");
-  const database = await startPostgres({ dir, database: "school_bench", port: await freePort(), persistent: false });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: "bench-secret-that-is-at-least-32-characters-long",
-    NEXTAUTH_URL: baseUrl,
-    APP_URL: baseUrl,
-    PAYMENTS_PROVIDER: "demo",
-    STORAGE_DRIVER: "disk",
-    STORAGE_DISK_PATH: path.join(dir, "uploads"),
-    MAIL_OUTBOX_PATH: path.join(dir, "outbox"),
-    SEED_DEMO_USERS: "true",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: ".next-test-bench",
-    NODE_ENV: "production",
-  };
-  const step = (args) => {
-    const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
-    if (result.status !== 0) throw new Error(`failed: ${args.join(" ")}`);
-  };
-  const stopDb = async () => {
-    await database.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    step(["scripts/prisma.mjs", "migrate", "deploy"]);
-    step(["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"]);
-    if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(".next-test-bench/BUILD_ID")) step(["node_modules/next/dist/bin/next", "build"]);
-  } catch (error) {
-    await stopDb();
-    throw error;
-  }
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${baseUrl}/api/languages`, server);
-  return {
-    baseUrl,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await stopDb();
-    },
-  };
-}
-
-/** Gzipped size of every /_next/static script a page's HTML loads. */
-async function firstLoadJs(baseUrl, page) {
-  const html = await (await fetch(baseUrl + page)).text();
-  // noModule scripts are polyfills that modern browsers skip, so they are not counted.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))].filter((src) =>
-    src.startsWith("/_next/static/"),
-  );
-  let total = 0;
-  for (const src of sources) total += gzipSync(Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer())).length;
-  return { total, files: sources.length, sample: sources[0] };
-}
-
-async function load(url) {
-  const { default: autocannon } = await import("autocannon");
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-}
-
-function lighthouse(url) {
-  const out = path.join(os.tmpdir(), `bench-lh-${process.pid}-${Date.now()}.json`);
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/lighthouse/cli/index.js",
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  if (!fs.existsSync(out)) return { error: result.stderr?.toString().split("\n").slice(-3).join(" ") || "lighthouse failed" };
-  const report = JSON.parse(fs.readFileSync(out, "utf8"));
-  fs.rmSync(out, { force: true });
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcp: report.audits["largest-contentful-paint"]?.displayValue,
-    tbt: report.audits["total-blocking-time"]?.displayValue,
-  };
+async function schoolFigures(baseUrl, ref) {
+  console.log(`\n== School at ${baseUrl}`);
+  const rows = [];
+  if (only.has("js") || only.has("html")) rows.push(...(await jsAndHtml(baseUrl, ref, only)));
+  if (only.has("load")) rows.push(...(await publicLoad(baseUrl, ref)));
+  if (only.has("private")) rows.push(...(await signedIn(baseUrl, ref)));
+  if (only.has("lighthouse")) rows.push(...lighthouseScores(baseUrl, ref));
+  return rows;
 }
 
 async function main() {
-  const external = process.env.BENCH_URL?.replace(/\/$/, "");
-  const { baseUrl, stop } = external ? { baseUrl: external, stop: async () => {} } : await startServer();
+  const cleanups = [];
   try {
-    // Warm the ISR cache so every run measures cached pages, as a crawler would find them.
-    for (const page of PAGES) await fetch(baseUrl + page);
+    const databases = await startDatabases();
+    cleanups.push(databases.stop);
+    buildReference(options);
+    const startLocalSchool = options.schoolUrl
+      ? null
+      : await prepareSchool({ databaseUrl: databases.schoolUrl, dataDir: databases.dir, skipBuild: options.skipBuild });
 
-    console.log("\n== First-load JS (gzip, every /_next/static script in the HTML; target <= 130 KB)");
-    let staticFile = null;
-    for (const page of PAGES) {
-      const js = await firstLoadJs(baseUrl, page);
-      staticFile ??= js.sample;
-      console.log(`${page.padEnd(16)} ${kb(js.total).padStart(10)}  (${js.files} files)`);
-    }
+    const reference = await startReference(databases.referenceUrl);
+    cleanups.push(reference.stop);
+    const ref = await referenceFigures(reference.baseUrl, only);
+    await cleanups.pop()();
 
-    console.log(`\n== Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s; target page/static >= 0.5)`);
-    console.log(`static file: ${staticFile}`);
-    const baseline = await load(baseUrl + staticFile);
-    console.log(`${"static".padEnd(16)} ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${String(baseline.p99).padStart(5)} ms`);
-    for (const page of PAGES) {
-      const r = await load(baseUrl + page);
-      const ratio = (r.rps / baseline.rps).toFixed(2);
-      const problems = r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : "";
-      console.log(`${page.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   ratio ${ratio}${problems}`);
-    }
+    const school = await startSchool(startLocalSchool);
+    cleanups.push(school.stop);
+    const rows = await schoolFigures(school.baseUrl, ref);
 
-    console.log("\n== Lighthouse mobile (targets: performance >= 95, the others 100)");
-    for (const page of PAGES) {
-      const r = lighthouse(baseUrl + page);
-      if (r.error) console.log(`${page.padEnd(16)} ${r.error}`);
-      else
-        console.log(
-          `${page.padEnd(16)} performance ${r.performance}  accessibility ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  (LCP ${r.lcp}, TBT ${r.tbt})`,
-        );
-    }
+    console.log(`\n== Summary (${new Date().toISOString().slice(0, 10)}, ${options.connections} connections, ${options.duration} s per load figure)\n`);
+    console.log(markdownTable(["figure", "reference", "school", "ratio (or difference)", "target"], rows));
   } finally {
-    await stop();
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }
 

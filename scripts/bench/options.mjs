@@ -1,0 +1,44 @@
+// What `npm run bench` measures and how, from the environment (README, Tests section).
+//   BENCH_URL=http://host:port   measure a school that is already running (the reference still runs here)
+//   BENCH_SKIP_BUILD=1           reuse the last builds (.next-test-bench, .next-test-bench-reference)
+//   BENCH_DURATION=10            seconds of load per figure; BENCH_CONNECTIONS=10 autocannon connections
+//   BENCH_ONLY=js,html,load,private,lighthouse   run only these sections (default: all)
+export const SECTIONS = ["js", "html", "load", "private", "lighthouse"];
+
+function sections(value) {
+  if (!value) return new Set(SECTIONS);
+  const chosen = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = chosen.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(", ")} (known: ${SECTIONS.join(", ")})`);
+  return new Set(chosen);
+}
+
+export const options = {
+  schoolUrl: process.env.BENCH_URL?.replace(/\/$/, "") || null,
+  skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  only: sections(process.env.BENCH_ONLY),
+  chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+};
+
+/** The school's public pages whose bytes and throughput are measured (English, and the Arabic catalogue). */
+export const PUBLIC_PAGES = ["/", "/courses", "/ar/courses", "/course/genesis"];
+/** Lighthouse runs on the public pages in English and in Arabic (right to left). */
+export const LIGHTHOUSE_PAGES = ["/", "/courses", "/course/genesis", "/ar", "/ar/courses", "/ar/course/genesis"];
+/** Pages of the catalogue, which has its own HTML budget. */
+export const CATALOGUE_PAGES = new Set(["/courses", "/ar/courses"]);
+
+export const DEMO_STUDENT = { email: "student@example.com", password: "StudyTheWord1" };
+/** The course whose first lesson is the signed-in lesson page; the seed enrols the demo student in it. */
+export const LESSON_COURSE = "genesis";
+
+/** Targets from issue 11, as ratios or differences to the reference measured in the same run. */
+export const TARGETS = {
+  firstLoadExtraKb: 15,
+  catalogueHtmlGzipKb: 30,
+  publicVsStaticPage: 0.8,
+  privateVsDynamicPage: 0.5,
+  writeVsWriteRoute: 0.5,
+  lcpExtraSeconds: 0.3,
+};
