@@ -1,12 +1,14 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getProgressSummary } from "@/lib/dashboard/queries";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** 'Welcome back, {first name}!' with the two numbers that sum up the student's studies. */
-export async function WelcomeBanner({ userId, firstName }: { userId: string; firstName: string }) {
+export async function WelcomeBanner({ userId, firstName, locale }: { userId: string; firstName: string; locale: Locale }) {
   const [t, format, summary] = await Promise.all([
     getTranslations("Dashboard"),
     getFormatter(),
-    getProgressSummary(userId),
+    // The same enrolments read as Current Courses (cached per request): pass the same locale.
+    getProgressSummary(userId, locale),
   ]);
   return (
     <section aria-labelledby="welcome-heading" className="rounded-lg bg-primary p-6 text-primary-foreground">

@@ -1,11 +1,11 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { toPublicUser, type PublicUser } from "@/lib/users/service";
+import type { PublicUser } from "@/lib/users/service";
 
 export type SessionUser = PublicUser & { remember: boolean };
 
@@ -19,19 +19,53 @@ function parseCookieHeader(header: string | null): Map<string, string> {
 }
 
 /**
- * The signed-in user, read from next-auth's session cookie: from `request` in route handlers, from the
- * request's cookies in pages and server actions. The role comes from the database, so a role change or a
- * deleted account takes effect at once, not when the JWT expires.
+ * next-auth's decode (HKDF key derivation, then JWE decryption) memoised by the cookie's exact value: a
+ * browser sends the same cookie with every request of its session, so it is decrypted once per process. An
+ * entry lives until the token's own expiry, so nothing is accepted that next-auth's decode would refuse;
+ * another server, or a restart, simply decodes again. Bounded: the oldest entries go first.
  */
-export const getSessionUser = cache(async (request?: Request): Promise<SessionUser | null> => {
+const decoded = new Map<string, { token: JWT; expiresAt: number }>();
+const DECODED_MAX = 10_000;
+
+async function memoisedDecode(params: JWTDecodeParams): Promise<JWT | null> {
+  const key = `${params.secret}\u0000${params.token ?? ""}`;
+  const hit = decoded.get(key);
+  if (hit && Date.now() < hit.expiresAt) return hit.token;
+  if (hit) decoded.delete(key);
+  const token = await decode(params);
+  if (token && typeof token.exp === "number") {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(key, { token, expiresAt: token.exp * 1000 });
+  }
+  return token;
+}
+
+export type SessionToken = { id: string; remember: boolean };
+
+/**
+ * Who the session cookie says is signed in, without asking the database: from `request` in route handlers,
+ * from the request's cookies in pages and server actions. Alone it proves nothing about the account today:
+ * callers read the user row too (getSessionUser, or a statement that joins `users`, as progress saves do).
+ */
+export const getSessionToken = cache(async (request?: Request): Promise<SessionToken | null> => {
   const jar = request ? parseCookieHeader(request.headers.get("cookie")) : await cookies();
   const token = await getToken({
     req: { cookies: jar, headers: request?.headers ?? new Headers() } as unknown as Parameters<typeof getToken>[0]["req"],
+    decode: memoisedDecode,
   });
   const id = typeof token?.id === "string" ? token.id : typeof token?.sub === "string" ? token.sub : null;
-  if (!id) return null;
-  const user = await db.user.findUnique({ where: { id } });
-  return user ? { ...toPublicUser(user), remember: token?.remember !== false } : null;
+  return id ? { id, remember: token?.remember !== false } : null;
+});
+
+/**
+ * The signed-in user: the session cookie says who, and the user row is read from the database on every
+ * request, so a role change or a deleted account takes effect at once, not when the JWT expires.
+ */
+export const getSessionUser = cache(async (request?: Request): Promise<SessionUser | null> => {
+  const token = await getSessionToken(request);
+  if (!token) return null;
+  const [user] = await sql<PublicUser>`SELECT id, "firstName", "lastName", email, role FROM users WHERE id = ${token.id}`;
+  return user ? { ...user, remember: token.remember } : null;
 });
 
 /** For route handlers and actions: the user, or a 401. */
@@ -39,6 +73,16 @@ export async function requireUser(request?: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw unauthorized("Please sign in to continue.");
   return user;
+}
+
+/**
+ * For a route handler whose one statement reads the user row itself (POST /api/progress): who the cookie
+ * says, or a 401. The statement must refuse to write when the user row is gone, and answer 401 then.
+ */
+export async function requireSessionToken(request: Request): Promise<SessionToken> {
+  const token = await getSessionToken(request);
+  if (!token) throw unauthorized("Please sign in to continue.");
+  return token;
 }
 
 /** The user if they hold one of `roles`, a 401 when signed out, a 403 otherwise. */

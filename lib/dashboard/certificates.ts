@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
-import { localizedTitle } from "./course-title";
+import { titleOrTranslation } from "./course-title";
 
 export type CertificateDto = {
   id: string;
@@ -15,23 +15,34 @@ export type CertificateDto = {
   issuedAt: string;
 };
 
-/** The student's certificates, newest first; `limit` for the dashboard's 'Recent Achievements'. */
+/** The student's certificates, newest first; `limit` for the dashboard's 'Recent Achievements'. One statement. */
 export async function listCertificates(userId: string, locale: Locale = defaultLocale, limit?: number): Promise<CertificateDto[]> {
-  const rows = await db.certificate.findMany({
-    where: { userId },
-    orderBy: [{ issuedAt: "desc" }, { id: "asc" }],
-    take: limit,
-    include: {
-      course: { select: { slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
-    },
-  });
+  const rows = await sql<{
+    id: string;
+    type: CertificateDto["type"];
+    title: string;
+    courseId: string | null;
+    serial: string;
+    issuedAt: Date;
+    courseSlug: string | null;
+    courseTitle: string | null;
+    translatedTitle: string | null;
+  }>`
+    SELECT cert.id, cert.type, cert.title, cert."courseId", cert.serial, cert."issuedAt",
+           c.slug AS "courseSlug", c.title AS "courseTitle", ct.title AS "translatedTitle"
+    FROM certificates cert
+    LEFT JOIN courses c ON c.id = cert."courseId"
+    LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+    WHERE cert."userId" = ${userId}
+    ORDER BY cert."issuedAt" DESC, cert.id ASC
+    LIMIT ${limit ?? null}::int`;
   return rows.map((c) => ({
     id: c.id,
     type: c.type,
     title: c.title,
     courseId: c.courseId,
-    courseSlug: c.course?.slug ?? null,
-    courseTitle: c.course ? localizedTitle(c.course) : null,
+    courseSlug: c.courseSlug,
+    courseTitle: c.courseTitle === null ? null : titleOrTranslation(c.courseTitle, c.translatedTitle),
     serial: c.serial,
     issuedAt: c.issuedAt.toISOString(),
   }));

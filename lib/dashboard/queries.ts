@@ -1,8 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { cache } from "react";
+import { sql } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
-import { courseGroup, courseTitleSelect, localizedTitle, type CourseGroup } from "./course-title";
+import { courseGroup, titleOrTranslation, type CourseGroup } from "./course-title";
 import { clampPercent, overallProgress } from "./overall-progress";
+
+// The dashboard's reads: one statement per widget, the enrolments read once per request and shared by the
+// widgets that show them (React `cache`), course titles in the reader's language (course-title.ts).
 
 export type DashboardEnrollment = {
   id: string;
@@ -28,78 +32,97 @@ export type UpcomingAssessment = {
 
 export type ProgressSummary = { completedCourses: number; overallProgress: number };
 
+type EnrollmentRow = {
+  id: string;
+  courseId: string;
+  status: "active" | "completed" | "refunded";
+  progress: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  slug: string;
+  title: string;
+  translatedTitle: string | null;
+  testament: "Old" | "New" | null;
+  thumbnailUrl: string | null;
+};
+
+/** Every enrolment of the student, newest first, with its course: read once per request. */
+const enrollmentRows = cache(
+  (userId: string, locale: Locale) => sql<EnrollmentRow>`
+    SELECT e.id, e."courseId", e.status, e.progress, e."startedAt", e."completedAt",
+           c.slug, c.title, ct.title AS "translatedTitle", c.testament, c."thumbnailUrl"
+    FROM enrollments e
+    JOIN courses c ON c.id = e."courseId"
+    LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+    WHERE e."userId" = ${userId}
+    ORDER BY e."startedAt" DESC, e.id ASC`,
+);
+
 /** Active and completed enrolments (refunded ones no longer count), newest first, titles in `locale`. */
 export async function listDashboardEnrollments(userId: string, locale: Locale = defaultLocale): Promise<DashboardEnrollment[]> {
-  const rows = await db.enrollment.findMany({
-    where: { userId, status: { in: ["active", "completed"] } },
-    orderBy: [{ startedAt: "desc" }, { id: "asc" }],
-    include: { course: { select: courseTitleSelect(locale) } },
-  });
-  return rows.map((e) => ({
-    id: e.id,
-    courseId: e.courseId,
-    courseSlug: e.course.slug,
-    courseTitle: localizedTitle(e.course),
-    courseGroup: courseGroup(e.course),
-    thumbnailUrl: e.course.thumbnailUrl,
-    status: e.status as "active" | "completed",
-    progress: e.status === "completed" ? 100 : clampPercent(e.progress),
-    startedAt: e.startedAt.toISOString(),
-    completedAt: e.completedAt?.toISOString() ?? null,
-  }));
+  const rows = await enrollmentRows(userId, locale);
+  return rows
+    .filter((e) => e.status !== "refunded")
+    .map((e) => ({
+      id: e.id,
+      courseId: e.courseId,
+      courseSlug: e.slug,
+      courseTitle: titleOrTranslation(e.title, e.translatedTitle),
+      courseGroup: courseGroup(e),
+      thumbnailUrl: e.thumbnailUrl,
+      status: e.status as "active" | "completed",
+      progress: e.status === "completed" ? 100 : clampPercent(e.progress),
+      startedAt: e.startedAt.toISOString(),
+      completedAt: e.completedAt?.toISOString() ?? null,
+    }));
 }
 
 /** Courses completed and overall progress (see overall-progress.ts), from the enrolments alone. */
-export async function getProgressSummary(userId: string): Promise<ProgressSummary> {
-  const rows = await db.enrollment.findMany({ where: { userId }, select: { status: true, progress: true } });
+export function summarize(enrollments: readonly DashboardEnrollment[]): ProgressSummary {
   return {
-    completedCourses: rows.filter((r) => r.status === "completed").length,
-    overallProgress: overallProgress(rows),
+    completedCourses: enrollments.filter((e) => e.status === "completed").length,
+    overallProgress: overallProgress(enrollments),
   };
+}
+
+export async function getProgressSummary(userId: string, locale: Locale = defaultLocale): Promise<ProgressSummary> {
+  return summarize(await listDashboardEnrollments(userId, locale));
 }
 
 /**
  * Up to `limit` assessments of the student's active courses that they have not passed yet. The next
  * test of each course comes first (by assessment order, most advanced course first), so three courses
- * show one test each rather than one course filling the list.
+ * show one test each rather than one course filling the list: `round` is a test's place in its course's
+ * queue, and the rounds are dealt out course by course.
  */
 export async function listUpcomingAssessments(userId: string, locale: Locale = defaultLocale, limit = 3): Promise<UpcomingAssessment[]> {
-  const enrollments = await db.enrollment.findMany({
-    where: { userId, status: "active" },
-    orderBy: [{ progress: "desc" }, { startedAt: "asc" }],
-    select: { courseId: true },
-  });
-  if (enrollments.length === 0) return [];
-  const assessments = await db.assessment.findMany({
-    where: {
-      courseId: { in: enrollments.map((e) => e.courseId) },
-      attempts: { none: { userId, passed: true } },
-    },
-    orderBy: [{ order: "asc" }, { id: "asc" }],
-    include: { course: { select: courseTitleSelect(locale) } },
-  });
-  const queues = enrollments.map((e) => assessments.filter((a) => a.courseId === e.courseId));
-  const picked: typeof assessments = [];
-  for (let round = 0; picked.length < limit && queues.some((q) => q.length > round); round++) {
-    for (const queue of queues) {
-      if (picked.length < limit && queue[round]) picked.push(queue[round]!);
-    }
-  }
-  return picked.map((a) => ({
+  const rows = await sql<UpcomingAssessment & { translatedTitle: string | null }>`
+    SELECT q.id, q.title, q.type, q."courseId", c.slug AS "courseSlug", c.title AS "courseTitle", ct.title AS "translatedTitle"
+    FROM (
+      SELECT a.id, a.title, a.type, a."courseId", e.progress, e."startedAt", e.id AS "enrollmentId",
+             row_number() OVER (PARTITION BY a."courseId" ORDER BY a."order" ASC, a.id ASC) AS round
+      FROM enrollments e
+      JOIN assessments a ON a."courseId" = e."courseId"
+      WHERE e."userId" = ${userId} AND e.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId} AND t.passed)
+    ) q
+    JOIN courses c ON c.id = q."courseId"
+    LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+    ORDER BY q.round ASC, q.progress DESC, q."startedAt" ASC, q."enrollmentId" ASC
+    LIMIT ${limit}`;
+  return rows.map((a) => ({
     id: a.id,
     title: a.title,
     type: a.type,
     courseId: a.courseId,
-    courseSlug: a.course.slug,
-    courseTitle: localizedTitle(a.course),
+    courseSlug: a.courseSlug,
+    courseTitle: titleOrTranslation(a.courseTitle, a.translatedTitle),
   }));
 }
 
 /** Whether the student has a graded attempt, i.e. whether 'View Grades' has anything to show. */
 export async function hasGrades(userId: string): Promise<boolean> {
-  const graded = await db.assessmentAttempt.findFirst({
-    where: { userId, status: "submitted", score: { not: null } },
-    select: { id: true },
-  });
-  return graded !== null;
+  const [row] = await sql<{ graded: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM assessment_attempts WHERE "userId" = ${userId} AND status = 'submitted' AND score IS NOT NULL) AS graded`;
+  return row!.graded;
 }

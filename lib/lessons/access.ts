@@ -17,18 +17,24 @@ export type CourseAccess = {
 };
 
 export async function courseAccess(viewer: Viewer, courseId: string): Promise<CourseAccess> {
-  if (!viewer) return { full: false, enrolled: false, enrollmentStatus: null };
+  if (!viewer) return accessOf(null, null, false);
   const [enrollment, teaching] = await Promise.all([
     db.enrollment.findUnique({ where: { userId_courseId: { userId: viewer.id, courseId } }, select: { status: true } }),
     viewer.role === "instructor"
       ? db.courseInstructor.findUnique({ where: { courseId_userId: { courseId, userId: viewer.id } }, select: { userId: true } })
       : null,
   ]);
-  const enrolled = enrollment?.status === "active" || enrollment?.status === "completed";
+  return accessOf(viewer, enrollment?.status ?? null, Boolean(teaching));
+}
+
+/** The rule itself, for callers that read the enrolment and the teaching link in their own statement. */
+export function accessOf(viewer: Viewer, enrollmentStatus: CourseAccess["enrollmentStatus"], teaching: boolean): CourseAccess {
+  if (!viewer) return { full: false, enrolled: false, enrollmentStatus: null };
+  const enrolled = enrollmentStatus === "active" || enrollmentStatus === "completed";
   return {
-    full: enrolled || viewer.role === "admin" || Boolean(teaching),
+    full: enrolled || viewer.role === "admin" || (viewer.role === "instructor" && teaching),
     enrolled,
-    enrollmentStatus: enrollment?.status ?? null,
+    enrollmentStatus,
   };
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "@/lib/db";
-import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
-import { countPlayableVideos, listPlayableVideos, type VideoDto } from "@/lib/videos/queries";
-import { canViewLesson, courseAccess, type Viewer } from "./access";
+import { sql } from "@/lib/db";
+import { storage, VIDEO_URL_TTL_SECONDS } from "@/lib/storage";
+import type { VideoDto } from "@/lib/videos/queries";
+import { accessOf, canViewLesson, type CourseAccess, type Viewer } from "./access";
 import { toLessonDto, type LessonDto } from "./dto";
 
 export type LessonListItem = {
@@ -31,48 +31,109 @@ export type LessonPageData = {
 /** Everything the lesson page shows (once per request: metadata and page share it), decided for this viewer; null when the course or lesson does not exist. */
 export const getLessonPageData = cache(loadLessonPageData);
 
-async function loadLessonPageData(courseKey: string, lessonId: string, viewer: Viewer, locale: string): Promise<LessonPageData | null> {
-  const course = await findCourseByIdOrSlug(courseKey);
-  if (!course) return null;
-  const lesson = await db.lesson.findFirst({
-    where: { id: lessonId, courseId: course.id },
-    include: { translations: { where: { languageCode: locale }, take: 1 } },
-  });
-  if (!lesson) return null;
+type LessonPageRow = {
+  courseId: string;
+  courseSlug: string;
+  courseTitle: string;
+  id: string;
+  title: string;
+  content: string;
+  order: number;
+  estimatedMinutes: number;
+  isFreePreview: boolean;
+  updatedAt: Date;
+  translation: { title: string; content: string } | null;
+  enrollmentStatus: CourseAccess["enrollmentStatus"];
+  teaching: boolean;
+  lessons: { id: string; title: string; order: number; estimatedMinutes: number; isFreePreview: boolean; completed: boolean }[];
+  progress: { completed: boolean; positionSeconds: number; videoId: string | null } | null;
+  /** The playable videos, in order; signed and shown only to a viewer with access. */
+  videos: PlayableVideoRow[] | null;
+};
 
-  const [access, rows, translation, progressRows] = await Promise.all([
-    courseAccess(viewer, course.id),
-    db.lesson.findMany({
-      where: { courseId: course.id },
-      orderBy: { order: "asc" },
-      select: { id: true, title: true, order: true, estimatedMinutes: true, isFreePreview: true, translations: { where: { languageCode: locale }, select: { title: true }, take: 1 } },
-    }),
-    db.courseTranslation.findUnique({ where: { courseId_languageCode: { courseId: course.id, languageCode: locale } }, select: { title: true } }),
-    viewer ? db.lessonProgress.findMany({ where: { userId: viewer.id, lesson: { courseId: course.id } } }) : [],
-  ]);
-  const progressBy = new Map(progressRows.map((p) => [p.lessonId, p]));
-  const lessons = rows.map((l) => ({
+type PlayableVideoRow = Omit<VideoDto, "videoUrl" | "captionsUrl"> & { storageKey: string; captionsKey: string | null };
+
+/**
+ * One statement for the course (published, by slug or id, as findCourseByIdOrSlug finds it), the lesson, the
+ * course's lessons with this viewer's ticks, the viewer's enrolment and teaching link, their progress here and
+ * the lesson's playable videos (as listPlayableVideos selects and orders them); titles and text in `locale`.
+ */
+function lessonPageRow(courseKey: string, lessonId: string, userId: string | null, locale: string) {
+  return sql<LessonPageRow>`
+    WITH course AS (
+      SELECT c.id, c.slug, COALESCE(ct.title, c.title) AS title
+      FROM courses c
+      LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+      WHERE c.published AND (c.slug = ${courseKey.toLowerCase()} OR c.id = ${courseKey})
+      LIMIT 1
+    )
+    SELECT c.id AS "courseId", c.slug AS "courseSlug", c.title AS "courseTitle",
+           l.id, l.title, l.content, l."order", l."estimatedMinutes", l."isFreePreview", l."updatedAt",
+           CASE WHEN lt.id IS NOT NULL THEN json_build_object('title', lt.title, 'content', lt.content) END AS translation,
+           e.status AS "enrollmentStatus",
+           EXISTS (SELECT 1 FROM course_instructors ci WHERE ci."courseId" = c.id AND ci."userId" = ${userId}) AS teaching,
+           (SELECT json_agg(json_build_object(
+                     'id', x.id, 'title', COALESCE(xt.title, x.title), 'order', x."order", 'estimatedMinutes', x."estimatedMinutes",
+                     'isFreePreview', x."isFreePreview", 'completed', p."completedAt" IS NOT NULL) ORDER BY x."order")
+              FROM lessons x
+              LEFT JOIN lesson_translations xt ON xt."lessonId" = x.id AND xt."languageCode" = ${locale}
+              LEFT JOIN lesson_progress p ON p."lessonId" = x.id AND p."userId" = ${userId}
+              WHERE x."courseId" = c.id) AS lessons,
+           CASE WHEN own.id IS NOT NULL THEN json_build_object(
+                  'completed', own."completedAt" IS NOT NULL, 'positionSeconds', own."positionSeconds", 'videoId', own."videoId") END AS progress,
+           (SELECT json_agg(json_build_object(
+                     'id', v.id, 'lessonId', v."lessonId", 'title', v.title, 'description', v.description, 'duration', v.duration,
+                     'fileSize', v."fileSize", 'contentType', v."contentType", 'storageKey', v."storageKey", 'captionsKey', v."captionsKey")
+                     ORDER BY v."order" ASC, v."createdAt" ASC)
+              FROM videos v WHERE v."lessonId" = l.id AND v.status = 'ready') AS videos
+    FROM course c
+    JOIN lessons l ON l.id = ${lessonId} AND l."courseId" = c.id
+    LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
+    LEFT JOIN enrollments e ON e."userId" = ${userId} AND e."courseId" = c.id
+    LEFT JOIN lesson_progress own ON own."userId" = ${userId} AND own."lessonId" = l.id`;
+}
+
+async function loadLessonPageData(courseKey: string, lessonId: string, viewer: Viewer, locale: string): Promise<LessonPageData | null> {
+  const key = decodeURIComponent(courseKey).trim();
+  if (!key) return null;
+  const [row] = await lessonPageRow(key, lessonId, viewer?.id ?? null, locale);
+  if (!row) return null;
+
+  const access = accessOf(viewer, row.enrollmentStatus, row.teaching);
+  const lessons = row.lessons.map((l) => ({
     id: l.id,
-    title: l.translations[0]?.title ?? l.title,
+    title: l.title,
     order: l.order,
     estimatedMinutes: l.estimatedMinutes,
-    completed: Boolean(progressBy.get(l.id)?.completedAt),
+    completed: l.completed,
     accessible: canViewLesson(access, l),
   }));
-  const index = lessons.findIndex((l) => l.id === lesson.id);
-  const accessible = canViewLesson(access, lesson);
-  const videos = accessible ? await listPlayableVideos(lesson.id) : [];
-  const own = progressBy.get(lesson.id);
+  const index = lessons.findIndex((l) => l.id === row.id);
+  const accessible = canViewLesson(access, row);
+  const playable = row.videos ?? [];
+  // No URL is ever signed for a viewer without access.
+  const videos = accessible ? await Promise.all(playable.map(signed)) : [];
 
   return {
-    course: { id: course.id, slug: course.slug, title: translation?.title ?? course.title },
-    lesson: toLessonDto(lesson, accessible, lesson.translations[0]),
+    course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
+    lesson: toLessonDto(row, accessible, row.translation),
     lessons,
     previous: lessons[index - 1] ?? null,
     next: lessons[index + 1] ?? null,
     videos,
-    videoCount: accessible ? videos.length : await countPlayableVideos(lesson.id),
+    videoCount: playable.length,
     viewer: { signedIn: Boolean(viewer), enrolled: access.enrolled },
-    progress: { completed: Boolean(own?.completedAt), positionSeconds: own?.positionSeconds ?? 0, videoId: own?.videoId ?? null },
+    progress: row.progress ?? { completed: false, positionSeconds: 0, videoId: null },
+  };
+}
+
+/** A playable video with freshly signed URLs, as listPlayableVideos (lib/videos/queries.ts) returns it. */
+async function signed({ storageKey, captionsKey, ...video }: PlayableVideoRow): Promise<VideoDto> {
+  const store = storage();
+  return {
+    ...video,
+    fileSize: Number(video.fileSize),
+    videoUrl: await store.signedGetUrl(storageKey, VIDEO_URL_TTL_SECONDS),
+    captionsUrl: captionsKey ? await store.signedGetUrl(captionsKey, VIDEO_URL_TTL_SECONDS) : null,
   };
 }

@@ -1,9 +1,58 @@
 import "server-only";
 import { awardCourseCompletion } from "@/lib/certificates/issue";
-import { db } from "@/lib/db";
+import { BIBLE_BOOK_COUNT, diplomaScopeKey } from "@/lib/certificates/scope";
+import { sql, SqlText } from "@/lib/db";
 import { coursePercent } from "./rules";
 
 export type CourseProgress = { progress: number; status: "active" | "completed" | "refunded"; completedAt: Date | null };
+
+/** What recomputing a course's progress needs to know: lesson counts, open assessments, enrolment, certificates. */
+export type CourseFacts = {
+  total: number;
+  completed: number;
+  unpassed: number;
+  progress: number | null;
+  status: CourseProgress["status"] | null;
+  completedAt: Date | null;
+  hasCertificate: boolean;
+  hasDiploma: boolean;
+  bibleCompleted: number;
+  bibleCourses: number;
+};
+
+/**
+ * The facts as one row, for `scope."userId"`, `scope."courseId"` and `scope."diplomaKey"` of the statement it
+ * is used in (as a LATERAL subquery): below with a scope of parameters, in a progress save (record.ts) with
+ * the course of the lesson just saved, so that a save of a completed lesson needs no second round trip.
+ */
+export const COURSE_FACTS = new SqlText(`
+  SELECT
+    (SELECT count(*)::int FROM lessons WHERE "courseId" = scope."courseId") AS total,
+    (SELECT count(*)::int FROM lesson_progress p JOIN lessons l ON l.id = p."lessonId"
+      WHERE p."userId" = scope."userId" AND l."courseId" = scope."courseId" AND p."completedAt" IS NOT NULL) AS completed,
+    -- Assessments that can be sat (they have questions) without a passed attempt by this student.
+    (SELECT count(*)::int FROM assessments a
+      WHERE a."courseId" = scope."courseId"
+        AND EXISTS (SELECT 1 FROM questions q WHERE q."assessmentId" = a.id)
+        AND NOT EXISTS (SELECT 1 FROM assessment_attempts t
+                        WHERE t."assessmentId" = a.id AND t."userId" = scope."userId" AND t.status = 'submitted' AND t.passed)) AS unpassed,
+    e.progress, e.status, e."completedAt",
+    -- The scope keys of lib/certificates/scope.ts (a mismatch could only cause an unneeded award call).
+    EXISTS (SELECT 1 FROM certificates WHERE "scopeKey" = scope."userId" || ':' || scope."courseId") AS "hasCertificate",
+    EXISTS (SELECT 1 FROM certificates WHERE "scopeKey" = scope."diplomaKey") AS "hasDiploma",
+    -- As diplomaProgress (lib/certificates/issue.ts) counts them: completed Old and New Testament courses.
+    (SELECT count(*)::int FROM enrollments x JOIN courses c ON c.id = x."courseId"
+      WHERE x."userId" = scope."userId" AND x.status = 'completed' AND c.testament IS NOT NULL) AS "bibleCompleted",
+    (SELECT count(*)::int FROM courses WHERE testament IS NOT NULL) AS "bibleCourses"
+  FROM (SELECT 1) AS one
+  LEFT JOIN enrollments e ON e."userId" = scope."userId" AND e."courseId" = scope."courseId"`);
+
+async function courseFacts(userId: string, courseId: string): Promise<CourseFacts> {
+  const [facts] = await sql<CourseFacts>`
+    WITH scope AS (SELECT ${userId}::text AS "userId", ${courseId}::text AS "courseId", ${diplomaScopeKey(userId)}::text AS "diplomaKey")
+    SELECT facts.* FROM scope, LATERAL (${COURSE_FACTS}) AS facts`;
+  return facts!;
+}
 
 /**
  * Recomputes Enrollment.progress from the completed lessons and, when every lesson is complete and every
@@ -11,27 +60,36 @@ export type CourseProgress = { progress: number; status: "active" | "completed" 
  * set back to active, even if lessons are added).
  */
 export async function recomputeEnrollment(userId: string, courseId: string): Promise<CourseProgress | null> {
-  const [total, completed, unpassed] = await Promise.all([
-    db.lesson.count({ where: { courseId } }),
-    db.lessonProgress.count({ where: { userId, completedAt: { not: null }, lesson: { courseId } } }),
-    // Assessments that can be sat (they have questions) without a passed attempt by this student.
-    db.assessment.count({ where: { courseId, questions: { some: {} }, attempts: { none: { userId, status: "submitted", passed: true } } } }),
-  ]);
-  const progress = coursePercent(completed, total);
-  await db.enrollment.updateMany({ where: { userId, courseId, status: { not: "refunded" } }, data: { progress } });
-  if (total > 0 && completed >= total && unpassed === 0) {
-    // The status filter makes the completion happen once even when two saves race.
-    await db.enrollment.updateMany({
-      where: { userId, courseId, status: "active" },
-      data: { status: "completed", completedAt: new Date() },
-    });
+  return settleEnrollment(userId, courseId, await courseFacts(userId, courseId));
+}
+
+/** recomputeEnrollment from facts already read. Writes only when something changes. */
+export async function settleEnrollment(userId: string, courseId: string, facts: CourseFacts): Promise<CourseProgress | null> {
+  if (!facts.status) return null;
+  let row: CourseProgress | null = { progress: facts.progress!, status: facts.status, completedAt: facts.completedAt };
+  const progress = coursePercent(facts.completed, facts.total);
+  const completes = facts.total > 0 && facts.completed >= facts.total && facts.unpassed === 0;
+  const completesNow = completes && row.status === "active";
+  if (completesNow || (row.status !== "refunded" && row.progress !== progress)) {
+    // The status filters make the completion happen once even when two saves race, and never touch a refund.
+    const [updated] = await sql<CourseProgress>`
+      UPDATE enrollments SET
+        progress = ${progress}::int,
+        status = CASE WHEN ${completes}::boolean AND status = 'active' THEN 'completed' ELSE status END,
+        "completedAt" = CASE WHEN ${completes}::boolean AND status = 'active' THEN now() ELSE "completedAt" END,
+        "updatedAt" = now()
+      WHERE "userId" = ${userId} AND "courseId" = ${courseId} AND status <> 'refunded'
+      RETURNING progress, status, "completedAt"`;
+    row = updated ?? (await recomputeEnrollment(userId, courseId));
   }
-  const row = await db.enrollment.findUnique({
-    where: { userId_courseId: { userId, courseId } },
-    select: { progress: true, status: true, completedAt: true },
-  });
   // Idempotent: issues the course certificate (and the diploma after the 66th book) once, and repairs a
-  // certificate an earlier failure left unissued.
-  if (row?.status === "completed") await awardCourseCompletion(userId, courseId);
+  // certificate an earlier failure left unissued. Skipped only when the facts show nothing to issue.
+  if (row?.status === "completed" && (completesNow || awardMayIssue(facts))) await awardCourseCompletion(userId, courseId);
   return row;
+}
+
+/** Whether awardCourseCompletion could issue anything: a missing course certificate, or a diploma now due. */
+function awardMayIssue(facts: CourseFacts): boolean {
+  const diplomaDue = !facts.hasDiploma && facts.bibleCompleted >= Math.max(facts.bibleCourses, BIBLE_BOOK_COUNT);
+  return !facts.hasCertificate || diplomaDue;
 }

@@ -1,8 +1,9 @@
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { POST as complete } from "@/app/api/progress/complete/route";
 import { POST as save } from "@/app/api/progress/route";
 import { enrol, lessonOf, newStudent } from "@/lib/lessons/test-helpers";
 import { TestClient } from "@/test/http";
+import { WATCHED_FRACTION, watchedThreshold } from "./rules";
 
 // 2-John: four lessons; the first carries the 20-second sample video, the others have no video.
 async function enrolledIn2John(label: string) {
@@ -121,5 +122,77 @@ describe("POST /api/progress/complete and course completion", () => {
     const lesson = await db.lesson.findFirstOrThrow({ where: { courseId: course.id, order: 2 } });
     const { status } = await student.client.call(complete, { method: "POST", body: { lessonId: lesson.id } });
     expect(status).toBe(403);
+  });
+});
+
+describe("POST /api/progress: one statement, the same answers", () => {
+  // A video of its own on a lesson of `slug`, removed afterwards (other tests rely on the seeded videos).
+  async function withVideo<T>(slug: string, duration: number | null, run: (video: { id: string; lessonId: string }) => Promise<T>) {
+    const lesson = await lessonOf(slug, 3);
+    const video = await db.video.create({
+      data: { lessonId: lesson.id, title: "Test lecture", storageKey: `test/${slug}/${Date.now()}-${Math.random()}`, contentType: "video/webm", fileSize: 1n, duration, status: "ready", order: 99 },
+    });
+    try {
+      return await run(video);
+    } finally {
+      await db.video.delete({ where: { id: video.id } });
+    }
+  }
+
+  it("completes at 90% of the server's duration, or else of the player's, rounded up to a whole second", async () => {
+    const student = await newStudent("progress-threshold");
+    await enrol(student.id, "obadiah");
+    expect(watchedThreshold(95)).toBe(86); // 85.5 s rounded up
+    await withVideo("obadiah", 95, async (video) => {
+      const post = (positionSeconds: number) => student.client.call(save, { method: "POST", body: { lessonId: video.lessonId, videoId: video.id, positionSeconds } });
+      expect((await post(85.9)).body).toMatchObject({ positionSeconds: 85, completed: false, course: null });
+      expect((await post(86)).body).toMatchObject({ positionSeconds: 86, maxWatchedSeconds: 86, completed: true });
+      expect((await post(900)).body).toMatchObject({ positionSeconds: 95, maxWatchedSeconds: 95 });
+    });
+    const other = await newStudent("progress-player-duration");
+    await enrol(other.id, "obadiah");
+    await withVideo("obadiah", null, async (video) => {
+      const post = (positionSeconds: number) =>
+        other.client.call(save, { method: "POST", body: { lessonId: video.lessonId, videoId: video.id, positionSeconds, durationSeconds: 95.4 } });
+      expect((await post(85)).body).toMatchObject({ completed: false });
+      expect((await post(86)).body).toMatchObject({ completed: true });
+      expect((await post(500)).body).toMatchObject({ positionSeconds: 95 });
+    });
+  });
+
+  it("computes the 90% threshold in SQL exactly as watchedThreshold does", async () => {
+    const rows = await sql<{ d: number; t: number }>`
+      SELECT d, GREATEST(1, CEIL(d::float8 * ${WATCHED_FRACTION}::float8))::int AS t FROM generate_series(1, 20000) AS d`;
+    expect(rows.filter((r) => r.t !== watchedThreshold(r.d))).toEqual([]);
+  });
+
+  it("answers 404 for an unknown lesson and 401 once the account is deleted, saving nothing", async () => {
+    const s = await enrolledIn2John("progress-deleted");
+    const body = { lessonId: s.lessons[0]!.id, videoId: s.video.id, positionSeconds: 5 };
+    expect((await s.client.call(save, { method: "POST", body: { ...body, lessonId: "no-such-lesson" } })).status).toBe(404);
+    expect((await s.client.call(save, { method: "POST", body })).status).toBe(200);
+    await db.user.delete({ where: { id: s.id } });
+    const refused = await s.client.call(save, { method: "POST", body: { ...body, positionSeconds: 9 } });
+    expect(refused.status).toBe(401);
+    expect(await progressRow(s.id, body.lessonId)).toBeNull();
+  });
+
+  it("a save of a completed course's lesson issues a certificate an earlier failure left unissued", async () => {
+    const s = await enrolledIn2John("progress-repair");
+    for (const lesson of s.lessons.slice(1)) await s.client.call(complete, { method: "POST", body: { lessonId: lesson.id } });
+    for (const a of await db.assessment.findMany({ where: { courseId: s.course.id } })) {
+      await db.assessmentAttempt.create({ data: { userId: s.id, assessmentId: a.id, status: "submitted", deadline: new Date(), submittedAt: new Date(), score: 100, passed: true } });
+    }
+    const body = { lessonId: s.lessons[0]!.id, videoId: s.video.id, positionSeconds: 19 };
+    expect((await s.client.call(save, { method: "POST", body })).body.course).toMatchObject({ progress: 100, status: "completed" });
+    const certificates = () => db.certificate.findMany({ where: { userId: s.id, courseId: s.course.id } });
+    expect(await certificates()).toHaveLength(1);
+    await db.certificate.deleteMany({ where: { userId: s.id } });
+    await s.client.call(save, { method: "POST", body: { ...body, positionSeconds: 3 } });
+    expect(await certificates()).toHaveLength(1);
+    // And with it there, saves leave it alone.
+    const [issued] = await certificates();
+    await s.client.call(save, { method: "POST", body: { ...body, positionSeconds: 4 } });
+    expect((await certificates()).map((c) => c.id)).toEqual([issued!.id]);
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
-import { recomputeEnrollment, type CourseProgress } from "./enrollment";
-import { clampPosition, watchedThreshold } from "./rules";
+import { db, sql } from "@/lib/db";
+import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { diplomaScopeKey } from "@/lib/certificates/scope";
+import { COURSE_FACTS, recomputeEnrollment, settleEnrollment, type CourseFacts, type CourseProgress } from "./enrollment";
+import { clampPosition, WATCHED_FRACTION } from "./rules";
 import type { CompleteInput, PositionInput } from "./schema";
 
 export type LessonProgressResult = {
@@ -28,50 +29,93 @@ async function enrolledLesson(userId: string, lessonId: string) {
   return lesson;
 }
 
-type Row = { positionSeconds: number; maxWatchedSeconds: number; completedAt: Date | null };
+type SavedRow = CourseFacts & {
+  positionSeconds: number;
+  maxWatchedSeconds: number;
+  lessonCompletedAt: Date | null;
+  courseId: string;
+  wasCompleted: boolean;
+};
 
 /**
  * Saves a player position. Saves may arrive repeated and out of order (timer, pause, beacon on leaving):
  * the furthest point watched only grows, the lesson completes once that reaches 90% of the video, and a
  * completed lesson is never un-completed. All of it is one atomic upsert, so racing saves cannot lose.
+ *
+ * One statement on the happy path: it reads the user row (a deleted account saves nothing), the lesson,
+ * the enrolment (active or completed) and the video (of this lesson, ready), upserts only when all four are
+ * there, and for a completed lesson also reads what the course's progress needs (COURSE_FACTS). The position
+ * rules of rules.ts are applied in SQL (clampPosition with the video's duration; watchedThreshold in float8,
+ * as JavaScript computes it: record.int.test.ts compares them). When it saves nothing, `refusal` finds out
+ * why, with the answers a save always had: 401, 404, 403, 404.
  */
 export async function recordPosition(userId: string, input: PositionInput): Promise<LessonProgressResult> {
-  const lesson = await enrolledLesson(userId, input.lessonId);
-  const video = await db.video.findFirst({
-    where: { id: input.videoId, lessonId: lesson.id, status: "ready" },
-    select: { id: true, duration: true },
-  });
-  if (!video) throw notFound("Video not found");
-  const duration = video.duration ?? (input.durationSeconds ? Math.round(input.durationSeconds) : null);
-  const position = clampPosition(input.positionSeconds, duration);
-  const threshold = duration ? watchedThreshold(duration) : null;
-
-  const [row] = await db.$queryRaw<Row[]>`
-    INSERT INTO lesson_progress ("id", "userId", "lessonId", "videoId", "positionSeconds", "maxWatchedSeconds", "completedAt", "updatedAt")
-    VALUES (${randomUUID()}, ${userId}, ${lesson.id}, ${video.id}, ${position}, ${position},
-            CASE WHEN ${threshold}::int IS NOT NULL AND ${position}::int >= ${threshold}::int THEN now() END, now())
-    ON CONFLICT ("userId", "lessonId") DO UPDATE SET
-      "videoId" = EXCLUDED."videoId",
-      "positionSeconds" = EXCLUDED."positionSeconds",
-      "maxWatchedSeconds" = CASE WHEN lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
-                                 THEN EXCLUDED."maxWatchedSeconds"
-                                 ELSE GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") END,
-      "completedAt" = COALESCE(lesson_progress."completedAt",
-                               CASE WHEN ${threshold}::int IS NOT NULL
-                                     AND GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") >= ${threshold}::int
-                                     AND lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId"
-                                    THEN now() END,
-                               EXCLUDED."completedAt"),
-      "updatedAt" = now()
-    RETURNING "positionSeconds", "maxWatchedSeconds", "completedAt"`;
-  const completed = Boolean(row!.completedAt);
+  const reportedDuration = input.durationSeconds ? Math.round(input.durationSeconds) : null;
+  const whole = clampPosition(input.positionSeconds, null);
+  const [row] = await sql<SavedRow>`
+    WITH target AS (
+      SELECT l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
+             old."completedAt" IS NOT NULL AS "wasCompleted"
+      FROM users u
+      JOIN lessons l ON l.id = ${input.lessonId}
+      JOIN enrollments e ON e."userId" = u.id AND e."courseId" = l."courseId" AND e.status IN ('active', 'completed')
+      JOIN videos v ON v.id = ${input.videoId} AND v."lessonId" = l.id AND v.status = 'ready'
+      LEFT JOIN lesson_progress old ON old."userId" = u.id AND old."lessonId" = l.id
+      WHERE u.id = ${userId}
+    ), clamped AS (
+      SELECT t."lessonId", t."videoId",
+             CASE WHEN t.duration <> 0 THEN LEAST(${whole}::int, t.duration) ELSE ${whole}::int END AS seconds,
+             CASE WHEN t.duration <> 0 THEN GREATEST(1, CEIL(t.duration::float8 * ${WATCHED_FRACTION}::float8))::int END AS threshold
+      FROM target t
+    ), saved AS (
+      INSERT INTO lesson_progress ("id", "userId", "lessonId", "videoId", "positionSeconds", "maxWatchedSeconds", "completedAt", "updatedAt")
+      SELECT ${randomUUID()}, ${userId}, c."lessonId", c."videoId", c.seconds, c.seconds,
+             CASE WHEN c.threshold IS NOT NULL AND c.seconds >= c.threshold THEN now() END, now()
+      FROM clamped c
+      ON CONFLICT ("userId", "lessonId") DO UPDATE SET
+        "videoId" = EXCLUDED."videoId",
+        "positionSeconds" = EXCLUDED."positionSeconds",
+        "maxWatchedSeconds" = CASE WHEN lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
+                                   THEN EXCLUDED."maxWatchedSeconds"
+                                   ELSE GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") END,
+        "completedAt" = COALESCE(lesson_progress."completedAt",
+                                 CASE WHEN lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId"
+                                       AND GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") >= (SELECT threshold FROM clamped)
+                                      THEN now() END,
+                                 EXCLUDED."completedAt"),
+        "updatedAt" = now()
+      RETURNING "positionSeconds", "maxWatchedSeconds", "completedAt"
+    ), scope AS (
+      SELECT ${userId}::text AS "userId", "courseId", ${diplomaScopeKey(userId)}::text AS "diplomaKey" FROM target
+    )
+    SELECT facts.*, s."positionSeconds", s."maxWatchedSeconds", s."completedAt" AS "lessonCompletedAt", scope."courseId", t."wasCompleted"
+    FROM saved s CROSS JOIN target t CROSS JOIN scope
+    LEFT JOIN LATERAL (SELECT * FROM (${COURSE_FACTS}) AS f WHERE s."completedAt" IS NOT NULL) AS facts ON true`;
+  if (!row) throw await refusal(userId, input);
+  const completed = Boolean(row.lessonCompletedAt);
+  // The facts were read in the statement's snapshot, before its own upsert: a lesson this save completed is
+  // not among their completed lessons yet.
+  const facts = { ...row, completed: row.completed + (completed && !row.wasCompleted ? 1 : 0) };
   return {
-    lessonId: lesson.id,
-    positionSeconds: row!.positionSeconds,
-    maxWatchedSeconds: row!.maxWatchedSeconds,
+    lessonId: input.lessonId,
+    positionSeconds: row.positionSeconds,
+    maxWatchedSeconds: row.maxWatchedSeconds,
     completed,
-    course: completed ? await recomputeEnrollment(userId, lesson.courseId) : null,
+    course: completed ? await settleEnrollment(userId, row.courseId, facts) : null,
   };
+}
+
+/** Why a save wrote nothing, checked in the order the answers always had: account, lesson, enrolment, video. */
+async function refusal(userId: string, input: PositionInput) {
+  const [facts] = await sql<{ user: boolean; lesson: boolean; enrolled: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS "user",
+           EXISTS (SELECT 1 FROM lessons WHERE id = ${input.lessonId}) AS lesson,
+           EXISTS (SELECT 1 FROM lessons l JOIN enrollments e ON e."courseId" = l."courseId"
+                   WHERE l.id = ${input.lessonId} AND e."userId" = ${userId} AND e.status IN ('active', 'completed')) AS enrolled`;
+  if (!facts?.user) return unauthorized("Please sign in to continue.");
+  if (!facts.lesson) return notFound("Lesson not found");
+  if (!facts.enrolled) return forbidden("Progress is kept for students enrolled in this course.", { code: "NOT_ENROLLED" });
+  return notFound("Video not found");
 }
 
 /** Next / Complete Lesson on a lesson that has no video: the student moving on completes it. */

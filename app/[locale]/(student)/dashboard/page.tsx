@@ -27,7 +27,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
     <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <Suspense fallback={<WelcomeBannerSkeleton />}>
-        <WelcomeBanner userId={user.id} firstName={user.firstName} />
+        <WelcomeBanner userId={user.id} firstName={user.firstName} locale={locale as Locale} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-3">
         <DashboardSection id="current-courses" title={t("currentCourses")} fallback={<CourseListSkeleton />} className="lg:col-span-2">
