@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { TAB_PATHS } from "@/lib/courses/catalogue-route";
 import { listCourseSlugs } from "@/lib/courses/queries";
 import { localizedPath, locales } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
@@ -6,7 +7,8 @@ import { siteUrl } from "@/lib/site-url";
 // Regenerated with the catalogue: every public page in each of the 12 languages, with its alternates.
 export const revalidate = 3600;
 
-const PUBLIC_PAGES = ["/", "/courses", "/translations", "/terms", "/privacy", "/login", "/signup"];
+// The catalogue has a page per tab: /courses (Old Testament), /courses/new-testament, /courses/ministry.
+const PUBLIC_PAGES = ["/", ...Object.values(TAB_PATHS), "/translations", "/terms", "/privacy", "/login", "/signup"];
 
 function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(locales.map((l) => [l, `${siteUrl()}${localizedPath(l, path)}`]));

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import ar from "../messages/ar.json";
+import es from "../messages/es.json";
 
-const tab = (page: Page, name: RegExp) => page.getByRole("tab", { name });
-const cards = (page: Page) => page.getByRole("tabpanel").getByTestId("course-card");
+// The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
+// and a search (?q) and price band (?price) rendered by the server and filtered live in the browser.
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Course groups" });
+const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name });
+const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
 
 async function signInAsStudent(page: Page) {
   const csrf = await (await page.request.get("/api/auth/csrf")).json();
@@ -12,52 +18,121 @@ async function signInAsStudent(page: Page) {
 }
 
 test.describe("course catalogue", () => {
-  test("browsing: three tabs with counts, Ministry subsections, a card opens its course", async ({ page }) => {
+  test("browsing: three tabs with counts, each its own page, Ministry subsections, a card opens its course", async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Bible Courses" })).toBeVisible();
     await expect(page.getByPlaceholder("Search courses...")).toBeVisible();
-    await expect(tab(page, /Old Testament \(39\)/)).toHaveAttribute("aria-selected", "true");
-    await expect(tab(page, /New Testament \(27\)/)).toBeVisible();
-    await expect(tab(page, /Ministry Training \(10\)/)).toBeVisible();
+    await expect(tab(page, /Old Testament \(39\)/)).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, /New Testament \(27\)/)).not.toHaveAttribute("aria-current");
+    await expect(tab(page, /Ministry Training \(10\)/)).toHaveAttribute("href", "/courses/ministry");
     await expect(cards(page)).toHaveCount(39);
 
     await tab(page, /Ministry Training/).click();
+    await expect(page).toHaveURL(/\/courses\/ministry$/);
+    await expect(tab(page, /Ministry Training/)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Pastoral Ministry" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
-    await expect(page).toHaveURL(/testament=Ministry/);
+    await expect(cards(page)).toHaveCount(10);
 
-    await tab(page, /Old Testament/).click();
+    // The tabs are links: reachable with the keyboard, opened with Enter.
+    await tab(page, /Old Testament/).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/courses$/);
     await page.getByRole("link", { name: "Genesis", exact: true }).click();
     await expect(page).toHaveURL(/\/course\/genesis$/);
     await expect(page.getByRole("heading", { level: 1, name: "Genesis" })).toBeVisible();
   });
 
-  test("tabs and search stay in the URL, and the URL restores them", async ({ page }) => {
+  test("the old address /courses?testament=New opens the New Testament tab", async ({ page }) => {
+    await page.goto("/courses?testament=New");
+    await expect(tab(page, /New Testament \(27\)/)).toHaveAttribute("aria-current", "page");
+    await expect(cards(page)).toHaveCount(27);
+    await expect(page.getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
+
+    // The footer's links lead to the tabs' own addresses (a client-side navigation).
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Old Testament" }).click();
+    await expect(tab(page, /Old Testament \(39\)/)).toHaveAttribute("aria-current", "page");
+    await page.locator("footer").getByRole("link", { name: "New Testament" }).click();
+    await expect(page).toHaveURL(/\/courses\/new-testament$/);
+    await expect(tab(page, /New Testament \(27\)/)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
+  });
+
+  test("the search filters as one types, on every tab, and stays in the address", async ({ page }) => {
     await page.goto("/courses");
     await tab(page, /New Testament/).click();
-    await page.getByPlaceholder("Search courses...").fill("PAUL");
-    await expect(page).toHaveURL(/testament=New/);
-    await expect(page).toHaveURL(/q=PAUL/);
+    await expect(page).toHaveURL(/\/courses\/new-testament$/);
+    await search(page).fill("PAUL");
+    await expect(page).toHaveURL(/\/courses\/new-testament\?q=PAUL$/);
     // Case-insensitive, on title or description: every result mentions Paul somewhere.
+    await expect(tab(page, /New Testament \((\d+)\)/)).not.toHaveText(/\(27\)/);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(5);
+    expect(count).toBeLessThan(27);
     await expect(tab(page, new RegExp(`New Testament \\(${count}\\)`))).toBeVisible();
+    await expect(tab(page, /Old Testament/)).toHaveAttribute("href", "/courses?q=PAUL");
 
-    await page.goto("/courses?testament=New&q=romans");
-    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByPlaceholder("Search courses...")).toHaveValue("romans");
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Romans", exact: true })).toBeVisible();
+    // Another tab keeps the search; a reload renders the same result on the server.
+    await tab(page, /Old Testament/).click();
+    await expect(page).toHaveURL(/\/courses\?q=PAUL$/);
+    await expect(search(page)).toHaveValue("PAUL");
+    await page.goto("/courses/new-testament?q=romans");
+    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-current", "page");
+    await expect(search(page)).toHaveValue("romans");
+    await expect(page.getByRole("main").getByRole("link", { name: "Romans", exact: true })).toBeVisible();
+
+    // Clearing the box brings the whole tab back.
+    await search(page).fill("");
+    await expect(cards(page)).toHaveCount(27);
+    await expect(page).toHaveURL(/\/courses\/new-testament$/);
   });
 
   test("a search with no result shows the SPEC's text on every tab", async ({ page }) => {
     await page.goto("/courses");
-    await page.getByPlaceholder("Search courses...").fill("zzzz");
+    await search(page).fill("zzzz");
     await expect(page.getByText('No Old Testament courses found matching "zzzz"')).toBeVisible();
     await expect(tab(page, /Old Testament \(0\)/)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
     await tab(page, /New Testament \(0\)/).click();
     await expect(page.getByText('No New Testament courses found matching "zzzz"')).toBeVisible();
     await tab(page, /Ministry Training \(0\)/).click();
     await expect(page.getByText('No ministry courses found matching "zzzz"')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pastoral Ministry" })).toBeHidden();
+  });
+
+  test("while another tab's page is on its way, 6 placeholder cards show", async ({ page }) => {
+    await page.goto("/courses?q=john");
+    // A searched tab is rendered on request (never prefetched): hold its answer back for a moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/courses\/ministry\?q=john/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab(page, /Ministry Training/).click();
+    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(6);
+    release();
+    await expect(page).toHaveURL(/\/courses\/ministry\?q=john$/);
+    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(0);
+    await expect(tab(page, /Ministry Training/)).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a pricing tier of the home page narrows the catalogue until 'All prices'", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "See Foundation courses" }).click();
+    await expect(page).toHaveURL(/\/courses\?price=19\.99$/);
+    await expect(page.getByText("Foundation courses ($19.99)")).toBeVisible();
+    const narrowed = await cards(page).count();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(39);
+    for (const price of await page.getByTestId("card-price").filter({ visible: true }).allTextContents()) expect(price).toBe("$19.99");
+
+    await page.getByRole("link", { name: "All prices" }).click();
+    await expect(page.getByText("Foundation courses ($19.99)")).toBeHidden();
+    await expect(cards(page)).toHaveCount(39);
+    await expect(tab(page, /Old Testament \(39\)/)).toBeVisible();
+    await expect(page).toHaveURL(/\/courses$/);
   });
 
   test("the bottom call to action offers 'View My Progress' and 'Back to Top'", async ({ page }) => {
@@ -66,10 +141,72 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("link", { name: "Back to Top" })).toHaveAttribute("href", "#top");
   });
 
-  test("titles follow the active language", async ({ page }) => {
+  test("titles and tab addresses follow the active language", async ({ page }) => {
     await page.goto("/es/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Cursos bíblicos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Génesis", exact: true })).toHaveAttribute("href", "/es/course/genesis");
+    const spanishTabs = page.getByRole("navigation", { name: es.Catalogue.tabsLabel });
+    await expect(spanishTabs.getByRole("link", { name: new RegExp(es.Catalogue.newTestament) })).toHaveAttribute("href", "/es/courses/new-testament");
+  });
+
+  test("the sitemap lists every tab in every language", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/courses", "/courses/new-testament", "/courses/ministry", "/ar/courses/ministry", "/ru/courses/new-testament"]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    }
+  });
+});
+
+test.describe("the catalogue without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/courses?testament=New is painted with the New Testament tab and its courses", async ({ page }) => {
+    const response = await page.goto("/courses?testament=New");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain(">Matthew</a>");
+    expect(html).not.toContain(">Genesis</a>");
+    await expect(tab(page, /New Testament \(27\)/)).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, /Old Testament/)).not.toHaveAttribute("aria-current");
+    await expect(cards(page)).toHaveCount(27);
+  });
+
+  test("a search is a form: its results, counts and empty text come from the server", async ({ page }) => {
+    await page.goto("/courses/new-testament");
+    await search(page).fill("romans");
+    await search(page).press("Enter");
+    await expect(page).toHaveURL(/\/courses\/new-testament\?q=romans$/);
+    await expect(search(page)).toHaveValue("romans");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("link", { name: "Romans", exact: true })).toBeVisible();
+    await expect(tab(page, /New Testament \(1\)/)).toHaveAttribute("aria-current", "page");
+
+    // The other tabs keep the search.
+    await tab(page, /Old Testament/).click();
+    await expect(page).toHaveURL(/\/courses\?q=romans$/);
+    await expect(page.getByText('No Old Testament courses found matching "romans"')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("a price band from the home page is applied in the HTML, with 'All prices' as a link", async ({ page }) => {
+    await page.goto("/courses?price=39.99");
+    await expect(page.getByText("Premium courses ($39.99)")).toBeVisible();
+    for (const price of await page.getByTestId("card-price").filter({ visible: true }).allTextContents()) expect(price).toBe("$39.99");
+    await page.getByRole("link", { name: "All prices" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(cards(page)).toHaveCount(39);
+  });
+
+  test("Arabic: the tabs, a search and the cards, right to left", async ({ page }) => {
+    await page.goto("/ar/courses/ministry");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.Catalogue.title);
+    await expect(page.getByRole("navigation", { name: ar.Catalogue.tabsLabel }).getByRole("link", { name: new RegExp(ar.Catalogue.ministry) })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: ar.Catalogue.pastoral })).toBeVisible();
+
+    await page.goto(`/ar/courses?q=${encodeURIComponent("التكوين")}`);
+    await expect(page.getByPlaceholder(ar.Catalogue.searchPlaceholder)).toHaveValue("التكوين");
+    await expect(page.getByRole("main").getByRole("link", { name: "التكوين", exact: true })).toHaveAttribute("href", "/ar/course/genesis");
   });
 });
 
@@ -86,9 +223,9 @@ test.describe("home page", () => {
     await expect(curriculum.getByText("27 Books")).toBeVisible();
     await expect(curriculum.getByTestId("course-card")).toHaveCount(9);
     await curriculum.getByRole("link", { name: "View all New Testament courses" }).click();
-    await expect(page).toHaveURL(/\/courses\?testament=New$/);
-    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\/new-testament$/);
+    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { CourseSummary } from "@/lib/courses/types";
-import { CourseCard, CourseCardSkeleton } from "./course-card";
+import { GRID } from "./catalogue-skeleton";
+import { CourseCard } from "./course-card";
 
-const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+export { CourseGridSkeleton } from "./catalogue-skeleton";
 
 export function CourseGrid({ courses, headingLevel }: { courses: CourseSummary[]; headingLevel: "h2" | "h3" | "h4" }) {
   return (
@@ -12,15 +13,5 @@ export function CourseGrid({ courses, headingLevel }: { courses: CourseSummary[]
         </li>
       ))}
     </ul>
-  );
-}
-
-export function CourseGridSkeleton({ count }: { count: number }) {
-  return (
-    <div className={GRID}>
-      {Array.from({ length: count }, (_, index) => (
-        <CourseCardSkeleton key={index} />
-      ))}
-    </div>
   );
 }

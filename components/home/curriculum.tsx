@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CourseGrid, CourseGridSkeleton } from "@/components/course/course-grid";
 import { Button } from "@/components/ui/button";
+import { TAB_PATHS } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
@@ -14,11 +15,11 @@ export function pickCurriculum(courses: CourseSummary[]): Group[] {
   const pastoral = courses.filter((c) => c.category === "pastoral");
   const leadership = courses.filter((c) => c.category === "leadership");
   return [
-    { key: "old", href: "/courses?testament=Old", courses: old.slice(0, 3), count: 39 },
-    { key: "new", href: "/courses?testament=New", courses: nt.slice(0, 3), count: 27 },
+    { key: "old", href: TAB_PATHS.Old, courses: old.slice(0, 3), count: 39 },
+    { key: "new", href: TAB_PATHS.New, courses: nt.slice(0, 3), count: 27 },
     {
       key: "ministry",
-      href: "/courses?testament=Ministry",
+      href: TAB_PATHS.Ministry,
       courses: [...pastoral.slice(0, 2), ...leadership.slice(0, 1)],
       count: pastoral.length + leadership.length,
     },

@@ -1,4 +1,4 @@
-import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab } from "./search";
+import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf } from "./search";
 import type { CourseSummary } from "./types";
 
 const course = (over: Partial<CourseSummary>): CourseSummary => ({
@@ -75,7 +75,35 @@ describe("groupForTabs", () => {
   });
 });
 
+describe("searchCatalogue", () => {
+  it("counts the matches per tab and names them by slug", () => {
+    const { counts, slugs } = searchCatalogue(all, "re");
+    // Genesis (cREation), Ruth (REdemption) and Biblical PREaching; not Romans, not Servant Leadership.
+    expect(counts).toEqual({ Old: 2, New: 0, Ministry: 1 });
+    expect([...slugs].sort()).toEqual(["genesis", "preaching", "ruth"]);
+  });
+
+  it("counts every course of a tab without a search, and narrows to a price band", () => {
+    expect(searchCatalogue(all, "").counts).toEqual({ Old: 2, New: 1, Ministry: 2 });
+    expect(searchCatalogue(all, "", "39.99")).toEqual({ counts: { Old: 1, New: 0, Ministry: 0 }, slugs: new Set(["genesis"]) });
+  });
+
+  it("puts a course under its testament, or Ministry for a category", () => {
+    expect(tabOf(genesis)).toBe("Old");
+    expect(tabOf(romans)).toBe("New");
+    expect(tabOf(leading)).toBe("Ministry");
+    expect(tabOf(course({}))).toBeNull();
+  });
+});
+
 describe("URL parameters", () => {
+  it("reads the term as typed, the first of several, capped at 100 characters", () => {
+    expect(parseTerm(" Paul ")).toBe(" Paul ");
+    expect(parseTerm(["a", "b"])).toBe("a");
+    expect(parseTerm(undefined)).toBe("");
+    expect(parseTerm("x".repeat(300))).toHaveLength(100);
+  });
+
   it("opens the tab named by ?testament and the Old Testament otherwise", () => {
     expect(parseTab("New")).toBe("New");
     expect(parseTab("Ministry")).toBe("Ministry");

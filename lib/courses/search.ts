@@ -1,6 +1,12 @@
 import type { CourseSummary } from "./types";
 
-// The catalogue's client-side search (SPEC section 5): case-insensitive, on title or description.
+/** What the catalogue's search and price filter read of a course (also the client's search index). */
+export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | "price" | "testament" | "category">;
+
+/** Longest search term read from a URL; a longer one is cut (nothing in a title or description is longer). */
+export const MAX_TERM_LENGTH = 100;
+
+// The catalogue's search (SPEC section 5): case-insensitive, on title or description.
 export function matchesSearch(course: Pick<CourseSummary, "title" | "description">, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -20,8 +26,14 @@ export function parseTab(value: string | null | undefined): CatalogueTab {
   return value === "New" || value === "Ministry" ? value : "Old";
 }
 
+/** The tab a course is listed under, or null for a course in none of them. */
+export function tabOf(course: Pick<CourseSummary, "testament" | "category">): CatalogueTab | null {
+  if (course.testament) return course.testament;
+  return course.category ? "Ministry" : null;
+}
+
 /** The catalogue's three tabs after the search: Old and New Testament, and Ministry split in two. */
-export function groupForTabs(courses: CourseSummary[], term: string, price?: string | null) {
+export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null) {
   const priced = price ? courses.filter((c) => Number(c.price) === Number(price)) : courses;
   const found = filterCourses(priced, term);
   const pastoral = found.filter((c) => c.category === "pastoral");
@@ -30,6 +42,18 @@ export function groupForTabs(courses: CourseSummary[], term: string, price?: str
     Old: found.filter((c) => c.testament === "Old"),
     New: found.filter((c) => c.testament === "New"),
     Ministry: { pastoral, leadership, count: pastoral.length + leadership.length },
+  };
+}
+
+export type TabCounts = Record<CatalogueTab, number>;
+
+/** How many courses each tab lists for a search and price, and which ones (by slug). */
+export function searchCatalogue(courses: Searchable[], term: string, price?: string | null): { counts: TabCounts; slugs: Set<string> } {
+  const groups = groupForTabs(courses, term, price);
+  const listed = [...groups.Old, ...groups.New, ...groups.Ministry.pastoral, ...groups.Ministry.leadership];
+  return {
+    counts: { Old: groups.Old.length, New: groups.New.length, Ministry: groups.Ministry.count },
+    slugs: new Set(listed.map((course) => course.slug)),
   };
 }
 
@@ -42,4 +66,10 @@ export const PRICE_TIERS = [
 
 export function parsePrice(value: string | null | undefined): string | null {
   return PRICE_TIERS.find((tier) => tier.price === value)?.price ?? null;
+}
+
+/** The search term of a URL parameter: as typed (shown back in the box and the empty-state text), capped. */
+export function parseTerm(value: string | string[] | null | undefined): string {
+  const term = Array.isArray(value) ? value[0] : value;
+  return (term ?? "").slice(0, MAX_TERM_LENGTH);
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { CataloguePage } from "@/components/course/catalogue-page";
+import { tabFromSlug } from "@/lib/courses/catalogue-route";
+import { parsePrice, parseTerm } from "@/lib/courses/search";
+import type { Locale } from "@/lib/i18n/locales";
+import { catalogueMetadata } from "../catalogue-metadata";
+
+// A searched or price-filtered tab, rendered per request (the unsearched tabs stay static). proxy.ts
+// rewrites /courses/ministry?q=lead here as ?tab=ministry&q=lead, so the address stays the tab's. No
+// loading.tsx above it: the results arrive in the first HTML, which a browser without JavaScript shows.
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/courses/search">): Promise<Metadata> {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  // A search result is not a page of its own for search engines; its tab is.
+  return { ...(await catalogueMetadata(locale as Locale, tabFromSlug(query.tab) ?? "Old")), robots: { index: false, follow: true } };
+}
+
+export default async function CatalogueSearchPage({ params, searchParams }: PageProps<"/[locale]/courses/search">) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const state = { tab: tabFromSlug(query.tab) ?? "Old", q: parseTerm(query.q), price: parsePrice(first(query.price)) } as const;
+  return <CataloguePage locale={locale as Locale} state={state} />;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,0 +1,227 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useLinkStatus } from "next/link";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Input } from "@/components/ui/input";
+import { catalogueHref, withQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { formatPrice } from "@/lib/courses/format";
+import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, type CatalogueTab, type Searchable, type TabCounts } from "@/lib/courses/search";
+import { Link } from "@/lib/i18n/navigation";
+import { CourseGridSkeleton } from "./catalogue-skeleton";
+
+// The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
+// address's ?q and ?price (a GET form and links, so it all works without JavaScript); with JavaScript, typing
+// filters those cards in place: the titles and descriptions of every course (for the other tabs' counts)
+// come from the tab's search index, fetched when the search box is first used.
+
+type Live = { counts: TabCounts; slugs: Set<string> } | null;
+type Filter = {
+  tab: CatalogueTab;
+  /** The open tab's localized path: the form's action, and the address the search writes. */
+  action: string;
+  q: string;
+  price: string | null;
+  counts: TabCounts;
+  /** Results computed in the browser, or null while the server's are shown. */
+  live: Live;
+  setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price">>) => Promise<boolean>;
+  prepare: () => void;
+  /** A tab is being opened (its page is on the way). */
+  opening: boolean;
+  setOpening: (opening: boolean) => void;
+};
+
+const FilterContext = createContext<Filter | null>(null);
+
+function useFilter(): Filter {
+  const filter = use(FilterContext);
+  if (!filter) throw new Error("Catalogue filter components belong inside <CatalogueFilter>");
+  return filter;
+}
+
+const TAB_LABEL = { Old: "oldTestament", New: "newTestament", Ministry: "ministry" } as const;
+const EMPTY = { Old: "emptyOld", New: "emptyNew", Ministry: "emptyMinistry" } as const;
+
+type ProviderProps = {
+  state: CatalogueState;
+  /** Counts per tab for `state`, as the server rendered them. */
+  counts: TabCounts;
+  /** The open tab's localized path: the form's action, and the address the search writes. */
+  action: string;
+  children: ReactNode;
+};
+
+export function CatalogueFilter({ state, counts, action, children }: ProviderProps) {
+  const locale = useLocale();
+  const [query, setQueryState] = useState({ q: state.q, price: state.price });
+  const [index, setIndex] = useState<Searchable[] | null>(null);
+  const [opening, setOpening] = useState(false);
+  const loading = useRef<Promise<Searchable[] | null> | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= fetch(`/${locale}/courses/search-index.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<Searchable[]>) : null))
+      .catch(() => null)
+      .then((list) => {
+        if (!list) loading.current = null; // try again on the next keystroke
+        else setIndex(list);
+        return list;
+      });
+    return loading.current;
+  }, [locale]);
+
+  const setQuery = useCallback(
+    async (patch: Partial<Pick<CatalogueState, "q" | "price">>) => {
+      const next = { ...query, ...patch };
+      setQueryState(next);
+      // The address follows, so the result can be shared and survives a reload (no server round trip).
+      window.history.replaceState(null, "", withQuery(action, next));
+      return (await load()) !== null;
+    },
+    [action, load, query],
+  );
+
+  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price) : null), [index, query]);
+  const value = useMemo<Filter>(
+    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, setQuery, prepare: load, opening, setOpening }),
+    [state.tab, action, query, live, counts, setQuery, load, opening],
+  );
+  return <FilterContext value={value}>{children}</FilterContext>;
+}
+
+/** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
+export function CatalogueSearch() {
+  const t = useTranslations("Catalogue");
+  const { action, q, price, live, setQuery, prepare } = useFilter();
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      // Results are already on screen; without the index (offline) the form is sent as without JavaScript.
+      onSubmit={(event) => live && event.preventDefault()}
+      className="relative mx-auto max-w-xl"
+    >
+      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        type="search"
+        name="q"
+        value={q}
+        onChange={(event) => void setQuery({ q: event.target.value })}
+        onFocus={prepare}
+        placeholder={t("searchPlaceholder")}
+        aria-label={t("searchLabel")}
+        className="ps-9"
+      />
+      {price && <input type="hidden" name="price" value={price} />}
+    </form>
+  );
+}
+
+/** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
+export function CatalogueTierChip() {
+  const t = useTranslations("Catalogue");
+  const { tab, q, price, setQuery } = useFilter();
+  const tier = PRICE_TIERS.find((tier) => tier.price === price);
+  if (!tier) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
+      <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price) })}</span>
+      <Link
+        href={catalogueHref({ tab, q, price: null })}
+        scroll={false}
+        prefetch={false}
+        onClick={(event) => {
+          event.preventDefault();
+          const href = event.currentTarget.href;
+          void setQuery({ price: null }).then((ok) => ok || window.location.assign(href));
+        }}
+        className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden className="size-3.5" />
+        {t("allPrices")}
+      </Link>
+    </p>
+  );
+}
+
+/** The three tabs as links, each with its number of matching courses; the open one is the current page. */
+export function CatalogueTabs() {
+  const t = useTranslations("Catalogue");
+  const { tab: current, q, price, counts } = useFilter();
+  const searching = Boolean(q.trim() || price);
+  return (
+    <nav aria-label={t("tabsLabel")} className="mt-8">
+      <ul className="grid grid-cols-1 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3">
+        {CATALOGUE_TABS.map((tab) => (
+          <li key={tab} className="flex">
+            <Link
+              href={catalogueHref({ tab, q, price })}
+              aria-current={tab === current ? "page" : undefined}
+              // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
+              scroll={false}
+              prefetch={searching ? false : undefined}
+              className="flex-1 rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
+            >
+              {t(TAB_LABEL[tab])} <span className="ms-1 tabular-nums">({counts[tab]})</span>
+              <TabStatus />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Inside a tab's link: tells the panel while that tab's page is on the way (not when it was prefetched). */
+function TabStatus() {
+  const { pending } = useLinkStatus();
+  const { setOpening } = useFilter();
+  useEffect(() => {
+    if (!pending) return;
+    setOpening(true);
+    return () => setOpening(false);
+  }, [pending, setOpening]);
+  return null;
+}
+
+/** The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6). */
+export function CataloguePanel({ children }: { children: ReactNode }) {
+  const { opening } = useFilter();
+  return (
+    <div className="mt-6" aria-busy={opening || undefined}>
+      {opening ? <CourseGridSkeleton count={6} /> : children}
+    </div>
+  );
+}
+
+/** One card of the open tab: hidden when the search leaves it out. */
+export function CatalogueItem({ slug, hidden, children }: { slug: string; hidden?: boolean; children: ReactNode }) {
+  const { live } = useFilter();
+  return <li hidden={live ? !live.slugs.has(slug) : hidden}>{children}</li>;
+}
+
+/** A Ministry subsection (Pastoral, Leadership), shown only while one of its courses is. */
+export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs: string[]; hidden?: boolean; labelledBy: string; children: ReactNode }) {
+  const { live } = useFilter();
+  const isHidden = live ? !slugs.some((slug) => live.slugs.has(slug)) : hidden;
+  return (
+    <section aria-labelledby={labelledBy} hidden={isHidden}>
+      {children}
+    </section>
+  );
+}
+
+/** 'No New Testament courses found matching "…"' when the open tab has nothing to show. */
+export function CatalogueEmpty() {
+  const t = useTranslations("Catalogue");
+  const { tab, q, counts } = useFilter();
+  if (counts[tab] > 0) return null;
+  return (
+    <p className="py-12 text-center text-muted-foreground" role="status">
+      {q ? t(EMPTY[tab], { term: q }) : t("noCourses")}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowUp } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { Button } from "@/components/ui/button";
+import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { listCourses } from "@/lib/courses/queries";
+import { groupForTabs, searchCatalogue } from "@/lib/courses/search";
+import type { CourseSummary } from "@/lib/courses/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueList } from "./catalogue-list";
+
+/**
+ * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
+ * all rendered on the server. Only the open tab's cards are in the page; a search hides those it leaves out.
+ */
+export async function CataloguePage({ locale, state }: { locale: Locale; state: CatalogueState }) {
+  const [t, courses] = await Promise.all([getTranslations({ locale, namespace: "Catalogue" }), listCourses(locale, {})]);
+  const { counts, slugs } = searchCatalogue(courses, state.q, state.price);
+  const groups = groupForTabs(courses, "");
+  const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
+
+  return (
+    <div id="top" className="container mx-auto px-4 py-12">
+      <header className="mb-8 text-center">
+        <h1 className="font-serif text-4xl font-bold text-primary">{t("title")}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      </header>
+      {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
+      <ClientMessages namespaces={["Catalogue", "CourseCard"]}>
+        <CatalogueFilter state={state} counts={counts} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
+          <CatalogueSearch />
+          <CatalogueTierChip />
+          <CatalogueTabs />
+          <CataloguePanel>
+            <CatalogueEmpty />
+            {state.tab === "Ministry" ? (
+              <div className="flex flex-col gap-10">
+                {(["pastoral", "leadership"] as const).map((key) => (
+                  <CatalogueGroup key={key} slugs={groups.Ministry[key].map((c) => c.slug)} hidden={hidden(groups.Ministry[key])} labelledBy={`${key}-heading`}>
+                    <h2 id={`${key}-heading`} className="mb-4 font-serif text-2xl font-semibold">{t(key)}</h2>
+                    <CatalogueList courses={groups.Ministry[key]} matching={slugs} headingLevel="h3" />
+                  </CatalogueGroup>
+                ))}
+              </div>
+            ) : (
+              <CatalogueList courses={groups[state.tab]} matching={slugs} headingLevel="h2" />
+            )}
+          </CataloguePanel>
+        </CatalogueFilter>
+      </ClientMessages>
+      <section className="mt-16 rounded-lg bg-muted/60 p-8 text-center" aria-labelledby="catalogue-cta">
+        <h2 id="catalogue-cta" className="font-serif text-2xl font-semibold">{t("ctaTitle")}</h2>
+        <p className="mt-2 text-muted-foreground">{t("ctaText")}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href="/dashboard">{t("viewProgress")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="#top">
+              <ArrowUp aria-hidden className="size-4" />
+              {t("backToTop")}
+            </a>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { BookOpen, Clock } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { CourseSummary } from "@/lib/courses/types";
+import { Link } from "@/lib/i18n/navigation";
+import { CourseCardAction } from "./course-card-action";
+
+/**
+ * What a card shows of a course, and nothing more: the page hands one of these per card to the browser
+ * (a few hundred bytes, where the card's rendered markup would be several times that in the page's data).
+ */
+export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
+  /** Formatted, e.g. "$29.99". */
+  price: string;
+  /** Language of a title or description shown untranslated (the original's), when it differs from the page's. */
+  titleLang?: string;
+  descriptionLang?: string;
+};
+
+type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
+
+/** A course in a grid. The whole card opens the course; the footer shows the visitor's own state. */
+export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) {
+  const t = useTranslations("CourseCard");
+  return (
+    <article
+      className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      data-testid="course-card"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <Badge variant="secondary">{t(`difficulty.${course.difficulty}`)}</Badge>
+      </div>
+      <Heading className="font-serif text-lg font-semibold leading-snug">
+        {/* The title link covers the card, so the card is one tab stop and one click target. */}
+        <Link href={`/course/${course.slug}`} lang={course.titleLang} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {course.title}
+        </Link>
+      </Heading>
+      {/* An untranslated description (English in an Arabic page) runs in its own direction. */}
+      <p lang={course.descriptionLang} dir={course.descriptionLang ? "auto" : undefined} className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">
+        {course.description}
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <BookOpen aria-hidden className="size-3.5" />
+          {t("lessons", { count: course.totalLessons })}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="size-3.5" />
+          {t("hours", { hours: course.estimatedHours })}
+        </span>
+      </p>
+      <div className="relative z-10 mt-4 border-t pt-4">
+        <CourseCardAction courseId={course.id} slug={course.slug} title={course.title} price={course.price} />
+      </div>
+    </article>
+  );
+}

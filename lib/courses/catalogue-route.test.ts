@@ -1,0 +1,88 @@
+import { catalogueHref, catalogueRewrite, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
+
+const rewrite = (path: string, query = "", locale = "en") => catalogueRewrite(locale, path, new URLSearchParams(query));
+
+describe("tab paths", () => {
+  it("gives each tab its own path, the Old Testament at /courses", () => {
+    expect(TAB_PATHS).toEqual({ Old: "/courses", New: "/courses/new-testament", Ministry: "/courses/ministry" });
+    expect(tabOfPath("/courses")).toBe("Old");
+    expect(tabOfPath("/courses/")).toBe("Old");
+    expect(tabOfPath("/courses/new-testament")).toBe("New");
+    expect(tabOfPath("/courses/ministry")).toBe("Ministry");
+  });
+
+  it("knows no other path", () => {
+    for (const path of ["/", "/course/genesis", "/courses/search", "/courses/old-testament", "/courses/ministry/x", "/coursesx"]) {
+      expect(tabOfPath(path)).toBeNull();
+    }
+    expect(tabFromSlug("search")).toBeNull();
+    expect(tabFromSlug(undefined)).toBeNull();
+  });
+});
+
+describe("catalogueRewrite: the old ?testament form", () => {
+  it("serves /courses?testament=New and =Ministry from those tabs' static pages", () => {
+    expect(rewrite("/courses", "testament=New")).toBe("/en/courses/new-testament");
+    expect(rewrite("/courses", "testament=Ministry")).toBe("/en/courses/ministry");
+    expect(rewrite("/courses", "testament=New", "ar")).toBe("/ar/courses/new-testament");
+  });
+
+  it("leaves the Old Testament, an unknown testament and a plain tab page to the static page as they are", () => {
+    expect(rewrite("/courses")).toBeNull();
+    expect(rewrite("/courses", "testament=Old")).toBeNull();
+    expect(rewrite("/courses", "testament=Apocrypha")).toBeNull();
+    expect(rewrite("/courses/new-testament")).toBeNull();
+    // The path names the tab; a stray ?testament does not move it.
+    expect(rewrite("/courses/ministry", "testament=New")).toBeNull();
+  });
+
+  it("keeps other parameters", () => {
+    expect(rewrite("/courses", "testament=New&utm_source=mail")).toBe("/en/courses/new-testament?utm_source=mail");
+  });
+});
+
+describe("catalogueRewrite: a search or a price band", () => {
+  it("sends ?q to the search page with the tab", () => {
+    expect(rewrite("/courses", "q=paul")).toBe("/en/courses/search?q=paul");
+    expect(rewrite("/courses/new-testament", "q=paul")).toBe("/en/courses/search?tab=new-testament&q=paul");
+    expect(rewrite("/courses/ministry", "q=lead", "es")).toBe("/es/courses/search?tab=ministry&q=lead");
+    expect(rewrite("/courses", "testament=New&q=romans")).toBe("/en/courses/search?tab=new-testament&q=romans");
+  });
+
+  it("sends a known ?price there too, and ignores an unknown one", () => {
+    expect(rewrite("/courses", "price=19.99")).toBe("/en/courses/search?price=19.99");
+    expect(rewrite("/courses/new-testament", "price=29.99&q=john")).toBe("/en/courses/search?tab=new-testament&q=john&price=29.99");
+    expect(rewrite("/courses", "price=5")).toBeNull();
+  });
+
+  it("keeps the term as typed (it is shown back) and encodes it", () => {
+    expect(rewrite("/courses", `q=${encodeURIComponent("Song & Psalms")}`)).toBe("/en/courses/search?q=Song+%26+Psalms");
+    expect(rewrite("/courses", `q=${encodeURIComponent("التكوين")}`, "ar")).toBe(`/ar/courses/search?q=${encodeURIComponent("التكوين")}`);
+  });
+
+  it("treats an empty or blank term as no search", () => {
+    expect(rewrite("/courses", "q=")).toBeNull();
+    expect(rewrite("/courses", "q=++")).toBeNull();
+    expect(rewrite("/courses", "testament=New&q=")).toBe("/en/courses/new-testament");
+  });
+
+  it("cuts an overlong term", () => {
+    const target = rewrite("/courses", `q=${"a".repeat(500)}`)!;
+    expect(new URL(target, "http://x").searchParams.get("q")).toHaveLength(100);
+  });
+
+  it("does not touch other pages", () => {
+    expect(rewrite("/course/genesis", "q=x")).toBeNull();
+    expect(rewrite("/", "testament=New")).toBeNull();
+    expect(rewrite("/courses/search", "q=x")).toBeNull();
+  });
+});
+
+describe("catalogue links", () => {
+  it("carry the search and the price band, and nothing when there is none", () => {
+    expect(catalogueHref({ tab: "New", q: "paul", price: null })).toEqual({ pathname: "/courses/new-testament", query: { q: "paul" } });
+    expect(catalogueHref({ tab: "Old", q: " ", price: "19.99" })).toEqual({ pathname: "/courses", query: { price: "19.99" } });
+    expect(withQuery("/ar/courses/ministry", { q: "", price: null })).toBe("/ar/courses/ministry");
+    expect(withQuery("/courses", { q: "a b", price: "39.99" })).toBe("/courses?q=a+b&price=39.99");
+  });
+});

@@ -1,0 +1,81 @@
+import { parsePrice, parseTerm, type CatalogueTab } from "./search";
+
+// The catalogue has one static page per tab. A search or a price filter is rendered on request by the
+// search page, reached through a rewrite in proxy.ts: the address stays the tab's (/courses/ministry?q=…).
+// The old query form (/courses?testament=New) is rewritten to the tab's page too.
+
+/** Path of each tab, without the locale prefix (next-intl's Link and getPathname add it). */
+export const TAB_PATHS = {
+  Old: "/courses",
+  New: "/courses/new-testament",
+  Ministry: "/courses/ministry",
+} as const satisfies Record<CatalogueTab, string>;
+
+/** The [tab] segment of the tabs under /courses; the Old Testament is /courses itself. */
+export const TAB_SLUGS = { New: "new-testament", Ministry: "ministry" } as const;
+
+/** Internal route of a searched or filtered tab (?tab=<slug>&q=&price=), rendered per request. */
+export const SEARCH_PATH = "/courses/search";
+
+export type CatalogueState = { tab: CatalogueTab; q: string; price: string | null };
+
+export function tabFromSlug(slug: string | string[] | null | undefined): CatalogueTab | null {
+  if (slug === TAB_SLUGS.New) return "New";
+  if (slug === TAB_SLUGS.Ministry) return "Ministry";
+  return null;
+}
+
+/** The tab whose page `path` (without locale prefix) is, or null for any other path. */
+export function tabOfPath(path: string): CatalogueTab | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (clean === TAB_PATHS.Old) return "Old";
+  return clean.startsWith("/courses/") ? tabFromSlug(clean.slice("/courses/".length)) : null;
+}
+
+/** The legacy ?testament=Old|New|Ministry; anything else is no choice. */
+function legacyTab(value: string | null): CatalogueTab | null {
+  return value === "Old" || value === "New" || value === "Ministry" ? value : null;
+}
+
+/** Query of a catalogue link: the search term and price band, when there are any. */
+export function catalogueQuery({ q, price }: Pick<CatalogueState, "q" | "price">): Record<string, string> {
+  return { ...(q.trim() && { q }), ...(price && { price }) };
+}
+
+/** Path and query of a catalogue view, for next-intl's Link (`href={catalogueHref(state)}`). */
+export function catalogueHref(state: CatalogueState): { pathname: string; query: Record<string, string> } {
+  return { pathname: TAB_PATHS[state.tab], query: catalogueQuery(state) };
+}
+
+/** `path?query` of a catalogue view under `base` (the tab's localized path). */
+export function withQuery(base: string, state: Pick<CatalogueState, "q" | "price">): string {
+  const search = new URLSearchParams(catalogueQuery(state)).toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/**
+ * Where proxy.ts rewrites a catalogue request: `locale` and `path` as split from the address, the
+ * address's query. Answers the internal path with its locale prefix, or null when the request needs no
+ * rewrite (a plain tab page, or not the catalogue at all).
+ * - /courses?testament=New → /en/courses/new-testament (the static page of that tab)
+ * - /es/courses/ministry?q=lead → /es/courses/search?tab=ministry&q=lead (rendered on request)
+ */
+export function catalogueRewrite(locale: string, path: string, params: URLSearchParams): string | null {
+  const pathTab = tabOfPath(path);
+  if (!pathTab) return null;
+  const tab = pathTab === "Old" ? (legacyTab(params.get("testament")) ?? "Old") : pathTab;
+  const q = parseTerm(params.get("q"));
+  const price = parsePrice(params.get("price"));
+  // Other parameters (a tracking tag, Next's own _rsc) pass through untouched.
+  const rest = new URLSearchParams(params);
+  for (const key of ["testament", "q", "price", "tab"]) rest.delete(key);
+
+  if (q.trim() || price) {
+    const query = new URLSearchParams({ ...(tab !== "Old" && { tab: TAB_SLUGS[tab] }), ...catalogueQuery({ q, price }) });
+    for (const [key, value] of rest) query.append(key, value);
+    return `/${locale}${SEARCH_PATH}?${query}`;
+  }
+  if (tab === pathTab) return null;
+  const search = rest.toString();
+  return `/${locale}${TAB_PATHS[tab]}${search ? `?${search}` : ""}`;
+}
