@@ -1,24 +1,38 @@
 import { getToken } from "next-auth/jwt";
-import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
-import { routing } from "@/lib/i18n/routing";
+import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 
-// Next.js 16 calls middleware `proxy`. It sends signed-out visitors of private pages to the localized
-// sign-in page (each page checks again on the server), then negotiates the locale (prefix, cookie,
-// Accept-Language) and rewrites English paths to the [locale] segment.
-const intl = createMiddleware(routing);
+// Next.js 16 calls middleware `proxy`. Running it costs a request several times what serving a cached page
+// costs, so it runs only where it has work (see `matcher`); public pages never pass through it, and the
+// language of an address is decided by next.config.mjs (lib/i18n/address-rules.mjs). Here:
+// - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
+// - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
+// - pages rendered per request learn their language from next-intl's request header, as next-intl's own
+//   middleware told them: their not-found and loading screens render before the page names its locale.
+const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 export default async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
   if (isGuarded(path) && !(await getToken({ req: request }))) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));
   }
-  return intl(request);
+  const catalogue = catalogueRewrite(locale, path, searchParams);
+  if (catalogue) return NextResponse.rewrite(new URL(catalogue, request.url));
+  const headers = new Headers(request.headers);
+  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
+  return NextResponse.next({ request: { headers } });
 }
 
+// Literal patterns (Next reads them at build time). `:locale?` also takes other first segments; the
+// checks above ignore what is not a language.
 export const config = {
-  // Everything except API routes, Next.js internals and files with an extension.
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  matcher: [
+    "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password)/:rest*",
+    "/:locale?/course/:course/lesson/:rest*",
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "price" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "testament" }] },
+  ],
 };

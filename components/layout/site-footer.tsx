@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { TAB_PATHS } from "@/lib/courses/catalogue-route";
 import { Link } from "@/lib/i18n/navigation";
 
 export function SiteFooter() {
@@ -16,8 +17,8 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{t("Footer.learn")}</h2>
           <ul className="mt-3 space-y-2">
             <li><Link className={linkClass} href="/courses">{t("Footer.allCourses")}</Link></li>
-            <li><Link className={linkClass} href="/courses?testament=Old">{t("Footer.oldTestament")}</Link></li>
-            <li><Link className={linkClass} href="/courses?testament=New">{t("Footer.newTestament")}</Link></li>
+            <li><Link className={linkClass} href={TAB_PATHS.Old}>{t("Footer.oldTestament")}</Link></li>
+            <li><Link className={linkClass} href={TAB_PATHS.New}>{t("Footer.newTestament")}</Link></li>
           </ul>
         </nav>
         <nav aria-label={t("Footer.legal")}>

@@ -1,8 +1,10 @@
 // The 12 languages of the school. Locale routing, <html dir> and the language picker read this list;
 // the `languages` table says which of them are active.
-export const locales = ["en", "es", "fr", "pt", "de", "it", "zh", "ja", "ko", "ar", "hi", "ru"] as const;
+import { defaultLocale as english, LOCALE_COOKIE as cookieName, locales as codes } from "./locale-codes.mjs";
+
+export const locales = codes;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+export const defaultLocale: Locale = english;
 
 const rtlLocales: ReadonlySet<Locale> = new Set(["ar"]);
 
@@ -14,8 +16,8 @@ export function directionOf(locale: Locale): "rtl" | "ltr" {
   return rtlLocales.has(locale) ? "rtl" : "ltr";
 }
 
-/** Cookie that remembers the visitor's language (read by the next-intl proxy). */
-export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** Cookie that remembers the language the visitor chose (written by the language picker). */
+export const LOCALE_COOKIE = cookieName;
 /** localStorage key of the chosen language (SPEC section 3). */
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
 

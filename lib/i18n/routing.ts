@@ -1,10 +1,13 @@
 import { defineRouting } from "next-intl/routing";
-import { defaultLocale, LOCALE_COOKIE, locales } from "./locales";
+import { defaultLocale, locales } from "./locales";
 
-// English lives at /, the other languages under their prefix (/es/courses).
+// English lives at /, the other languages under their prefix (/es/courses): next-intl's Link, redirect and
+// router build addresses from this. The addresses themselves are resolved by next.config.mjs
+// (lib/i18n/address-rules.mjs), not by next-intl's middleware. The server never writes the language
+// cookie: the language picker stores the visitor's choice itself.
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: "as-needed",
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  localeCookie: false,
 });
