@@ -5,7 +5,7 @@ import { siteUrl } from "@/lib/site-url";
 const PROVIDER = "Biblical Studies Academy";
 
 /** schema.org Course with provider and offer, for search engines' course listings. */
-export function courseJsonLd(course: CourseDetail, locale: Locale) {
+function courseJsonLd(course: CourseDetail, locale: Locale) {
   const url = `${siteUrl()}${localizedPath(locale, `/course/${course.slug}`)}`;
   return {
     "@context": "https://schema.org",

@@ -3,7 +3,7 @@ import { adaptForUppy } from "./retry-policy";
 
 // The uploader's calls to our endpoints (SPEC section 7). A non-ok answer becomes an error whose message
 // is "status: body" (SPEC section 8) and whose `source.status` Uppy's retry logic reads.
-export class UploadRequestError extends Error {
+class UploadRequestError extends Error {
   source: { status: number };
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 // Saves the player position for an enrolled student: at most every 10 s while playing, and at once on
 // pause, end, leaving the page or unmounting. The server keeps the furthest point, so a lost or late save
 // does no harm; sendBeacon / keepalive let the last save outlive the page.
-export const SAVE_INTERVAL_MS = 10_000;
+const SAVE_INTERVAL_MS = 10_000;
 const ENDPOINT = "/api/progress";
 
 type Target = { lessonId: string; videoId: string; enabled: boolean };

@@ -5,7 +5,7 @@ import { hit, refund, reset } from "@/lib/rate-limit/limit";
 import { toPublicUser, type PublicUser } from "@/lib/users/service";
 import { verifyPassword } from "./password";
 
-export const SIGN_IN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+const SIGN_IN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 export const RATE_LIMITED = "RATE_LIMITED";
 export const INVALID_CREDENTIALS = "INVALID_CREDENTIALS";
 

@@ -6,11 +6,11 @@ import type { PublicUser } from "@/lib/users/service";
 // when we sign a user in ourselves (sign-up, POST /api/login), so next-auth reads and ends it as usual.
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export function secureCookies(): boolean {
+function secureCookies(): boolean {
   return (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
-export function sessionCookieName(): string {
+function sessionCookieName(): string {
   return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 

@@ -1,5 +1,5 @@
 // SPEC section 3: prices show with a dollar sign and 2 decimals; 29.99 when a price is absent.
-export const DEFAULT_PRICE = "29.99";
+const DEFAULT_PRICE = "29.99";
 
 export function formatPrice(price: string | number | null | undefined): string {
   const value = price === null || price === undefined || price === "" ? Number(DEFAULT_PRICE) : Number(price);

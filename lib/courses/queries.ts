@@ -7,7 +7,6 @@ import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, Lesso
 
 /** Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). */
 export const COURSES_TAG = "courses";
-export const courseTag = (id: string) => `course:${id}`;
 
 // Part of every cache key: a data cache kept on disk (.next/cache) is never served from another database,
 // e.g. a test run's throwaway PostgreSQL whose seed gave the courses new ids.

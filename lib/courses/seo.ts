@@ -3,7 +3,7 @@ import { defaultLocale, localizedPath, locales, type Locale } from "@/lib/i18n/l
 import { siteUrl } from "@/lib/site-url";
 
 /** Canonical URL of `path` in `locale` and its 12 language alternates (plus x-default), for metadata. */
-export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
+function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
   const languages: Record<string, string> = {};
   for (const l of locales) languages[l] = `${siteUrl()}${localizedPath(l, path)}`;
   languages["x-default"] = `${siteUrl()}${localizedPath(defaultLocale, path)}`;

@@ -19,7 +19,7 @@ export type PaidIntent = {
 };
 
 /** Creates the enrolment, or brings back one that was refunded; an active or completed one is left alone. */
-export async function upsertEnrollment(tx: Tx, userId: string, courseId: string) {
+async function upsertEnrollment(tx: Tx, userId: string, courseId: string) {
   const enrollment = await tx.enrollment.upsert({
     where: { userId_courseId: { userId, courseId } },
     create: { userId, courseId },

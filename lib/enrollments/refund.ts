@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from "./transaction";
 // the enrolment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
 // demo provider, which has no webhooks).
 
-export const REFUND_WINDOW_DAYS = 30;
+const REFUND_WINDOW_DAYS = 30;
 const windowStart = () => new Date(Date.now() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 
 export type RefundState =
@@ -56,7 +56,7 @@ export async function completeRefund(tx: Tx, providerPaymentId: string, provider
 }
 
 /** Asks the provider to refund a succeeded payment. Claims it first, so two clicks refund once. */
-export async function startRefund(paymentId: string) {
+async function startRefund(paymentId: string) {
   const claimed = await db.payment.updateMany({
     where: { id: paymentId, status: "succeeded" },
     data: { status: "refund_pending" },

@@ -25,7 +25,7 @@ export function privateJson(body: unknown, status = 200): Response {
   return NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const headers: Record<string, string> = {};
     if (error.retryAfter) headers["Retry-After"] = String(error.retryAfter);

@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 type Messages = typeof en;
 
 /** Messages for code outside a page render (e-mails, PDFs, route handlers); English where a key is missing. */
-export async function loadMessages(locale: string): Promise<Messages> {
+async function loadMessages(locale: string): Promise<Messages> {
   if (!isLocale(locale) || locale === defaultLocale) return en;
   const translated = (await import(`../../messages/${locale}.json`)).default as Messages;
   return { ...en, ...translated };

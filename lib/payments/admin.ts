@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { pageCount, pageSlice } from "@/lib/pagination";
 
-export const PAYMENTS_PAGE_SIZE = 25;
+const PAYMENTS_PAGE_SIZE = 25;
 
 /** Every payment except intents nobody paid, newest first, for the admin payments list. */
 export async function listPayments({ page = 1 }: { page?: number }) {

@@ -9,8 +9,8 @@ import { CURRENCY, priceToCents } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { ProviderIntent } from "./types";
 
-export const PAYMENT_RATE_LIMIT = { limit: 5, windowSeconds: 60 };
-export const TOO_MANY_PAYMENT_REQUESTS = "Too many payment requests. Please wait a moment and try again.";
+const PAYMENT_RATE_LIMIT = { limit: 5, windowSeconds: 60 };
+const TOO_MANY_PAYMENT_REQUESTS = "Too many payment requests. Please wait a moment and try again.";
 
 async function assertNotEnrolled(userId: string, courseId: string) {
   const enrollment = await db.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } } });

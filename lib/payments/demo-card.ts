@@ -10,7 +10,7 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
 };
 
-export function normaliseCardNumber(input: string): string {
+function normaliseCardNumber(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 

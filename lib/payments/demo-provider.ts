@@ -12,7 +12,7 @@ import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent }
 const sign = (id: string) =>
   createHmac("sha256", parseEnv(process.env).NEXTAUTH_SECRET).update(`demo-intent:${id}`).digest("hex").slice(0, 32);
 
-export const demoClientSecret = (id: string) => `${id}_secret_${sign(id)}`;
+const demoClientSecret = (id: string) => `${id}_secret_${sign(id)}`;
 
 /** The intent id of a demo client secret, or null when the secret was not issued by this server. */
 export function verifyDemoClientSecret(clientSecret: string): string | null {

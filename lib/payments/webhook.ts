@@ -13,7 +13,7 @@ import { stripeClient, toProviderIntent } from "./stripe-provider";
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"]);
 
-export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
+function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
   const config = paymentConfig();
   if (config.provider !== "stripe") throw badRequest("Stripe webhooks are not configured.");
   if (!signature) throw badRequest("Missing Stripe signature.");

@@ -35,11 +35,3 @@ export async function refund(key: string): Promise<void> {
 export async function reset(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
 }
-
-/** Removes windows that ended long ago; called opportunistically so the table stays small. */
-export async function pruneExpired(olderThanSeconds = 24 * 60 * 60): Promise<number> {
-  const { count } = await db.rateLimitBucket.deleteMany({
-    where: { resetAt: { lt: new Date(Date.now() - olderThanSeconds * 1000) } },
-  });
-  return count;
-}

@@ -11,7 +11,7 @@ export type SchoolStats = {
 };
 
 /** SPEC section 9 (and the 76 courses the marketing promises): shown only where there is nothing to count yet. */
-export const FALLBACK_STATS: SchoolStats = {
+const FALLBACK_STATS: SchoolStats = {
   bibleBooksCount: 66,
   coursesCount: 76,
   lessonsCount: 150,
@@ -23,7 +23,7 @@ export const FALLBACK_STATS: SchoolStats = {
  * The home page's numbers, from the database: Bible books with a published course, published courses
  * and their lessons, students who completed at least one course, and completed enrolments among all that were not refunded.
  */
-export async function computeStats(): Promise<SchoolStats> {
+async function computeStats(): Promise<SchoolStats> {
   const [bibleBooksCount, coursesCount, lessonsCount, graduates, enrolments] = await Promise.all([
     db.course.count({ where: { published: true, testament: { not: null } } }),
     db.course.count({ where: { published: true } }),

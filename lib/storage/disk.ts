@@ -10,9 +10,9 @@ import { isSafeKey, type ObjectInfo, type StorageDriver, type StoredPart } from 
 // Local-disk storage under STORAGE_DISK_PATH, with the same contract as S3 presigned URLs: reads are served
 // by app/api/media/[...key], whole-object and part uploads by app/api/uploads/**, all through expiring
 // signed URLs. Multipart uploads are staged beside the root (see DiskMultipart).
-export const MEDIA_ROUTE = "/api/media";
-export const UPLOAD_OBJECT_ROUTE = "/api/uploads/object";
-export const UPLOAD_PART_ROUTE = "/api/uploads/part";
+const MEDIA_ROUTE = "/api/media";
+const UPLOAD_OBJECT_ROUTE = "/api/uploads/object";
+const UPLOAD_PART_ROUTE = "/api/uploads/part";
 
 export type SignatureCheck = "ok" | "expired" | "invalid";
 

@@ -25,7 +25,6 @@ export interface StorageDriver {
 
 /** S3's own limits, which the disk driver keeps too so both behave alike. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
-export const MAX_PARTS = 10_000;
 
 /** A storage-level refusal (unknown upload, wrong ETag, part too small) that the caller maps to a 4xx. */
 export class StorageRequestError extends Error {

@@ -8,7 +8,7 @@ import type { CourseText, LocalizedCourse } from "./types";
 export type { CourseText, LocalizedCourse };
 
 /** SPEC section 9: the translations page shows 5 courses (staff may page through the rest). */
-export const TRANSLATIONS_PAGE_SIZE = 5;
+const TRANSLATIONS_PAGE_SIZE = 5;
 
 type Row = { id: string; slug: string; title: string; description: string; defaultLanguage: string; translations: CourseText[] };
 

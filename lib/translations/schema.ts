@@ -8,7 +8,7 @@ type TranslationMessages = typeof en.Translations;
 type Translate = (key: keyof TranslationMessages) => string;
 const english: Translate = (key) => en.Translations[key];
 
-export const TITLE_MIN = 2;
+const TITLE_MIN = 2;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 

@@ -20,7 +20,7 @@ export const VIDEO_TYPE_LIST = Object.keys(VIDEO_TYPES) as VideoType[];
 
 const BY_EXTENSION: Record<string, VideoType> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
 
-export const isVideoType = (type: string): type is VideoType => type in VIDEO_TYPES;
+const isVideoType = (type: string): type is VideoType => type in VIDEO_TYPES;
 
 /** The file's video type: its declared type when allowed, else from its extension (some systems send none for .mov). */
 export function videoTypeOf(file: { name: string; type: string }): VideoType | null {

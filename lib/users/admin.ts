@@ -5,7 +5,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { toPublicUser, type PublicUser } from "./service";
 
-export const USERS_PAGE_SIZE = 25;
+const USERS_PAGE_SIZE = 25;
 
 export async function listUsers({ query = "", page = 1 }: { query?: string; page?: number }) {
   const q = query.trim();

@@ -1,7 +1,7 @@
 // Rules every curriculum data file must satisfy. Plain Node (no dependencies) so the same checks run in
 // the seed, in the unit tests and by hand: `node prisma/seed/check-curriculum.mjs`.
 
-export const OLD_TESTAMENT = [
+const OLD_TESTAMENT = [
   ["genesis", "Genesis", "Law"], ["exodus", "Exodus", "Law"], ["leviticus", "Leviticus", "Law"],
   ["numbers", "Numbers", "Law"], ["deuteronomy", "Deuteronomy", "Law"],
   ["joshua", "Joshua", "History"], ["judges", "Judges", "History"], ["ruth", "Ruth", "History"],
@@ -22,7 +22,7 @@ export const OLD_TESTAMENT = [
   ["zechariah", "Zechariah", "Minor Prophets"], ["malachi", "Malachi", "Minor Prophets"],
 ];
 
-export const NEW_TESTAMENT = [
+const NEW_TESTAMENT = [
   ["matthew", "Matthew", "Gospels"], ["mark", "Mark", "Gospels"], ["luke", "Luke", "Gospels"], ["john", "John", "Gospels"],
   ["acts", "Acts", "History"],
   ["romans", "Romans", "Pauline Epistles"], ["1-corinthians", "1 Corinthians", "Pauline Epistles"],
@@ -39,7 +39,7 @@ export const NEW_TESTAMENT = [
   ["revelation", "Revelation", "Prophecy"],
 ];
 
-export const MINISTRY = [
+const MINISTRY = [
   ["biblical-preaching", "Biblical Preaching", "pastoral"],
   ["pastoral-care-and-counseling", "Pastoral Care and Counseling", "pastoral"],
   ["discipleship-and-spiritual-formation", "Discipleship and Spiritual Formation", "pastoral"],
@@ -75,9 +75,9 @@ export const CHAPTERS = {
   "1-john": 5, "2-john": 1, "3-john": 1, jude: 1, revelation: 22,
 };
 
-export const PRICES = ["19.99", "29.99", "39.99"];
-export const DIFFICULTIES = ["beginner", "intermediate", "advanced"];
-export const ASSESSMENT_TYPES = ["quiz", "midterm", "final"];
+const PRICES = ["19.99", "29.99", "39.99"];
+const DIFFICULTIES = ["beginner", "intermediate", "advanced"];
+const ASSESSMENT_TYPES = ["quiz", "midterm", "final"];
 const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote", "br"]);
 
 export function wordCount(html) {

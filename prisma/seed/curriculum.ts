@@ -31,7 +31,7 @@ export type CourseData = {
 
 const DATA_DIR = path.join(__dirname, "data", "courses");
 
-export function courseFileName(index: number, slug: string) {
+function courseFileName(index: number, slug: string) {
   return `${String(index + 1).padStart(2, "0")}-${slug}.json`;
 }
 

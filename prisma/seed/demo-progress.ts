@@ -14,7 +14,7 @@ const PLAN = [
 const TEACHES = ["genesis", "exodus", "matthew", "biblical-preaching"];
 const DAY = 24 * 60 * 60 * 1000;
 
-export function certificateSerial() {
+function certificateSerial() {
   return `BSA-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
