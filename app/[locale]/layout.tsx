@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Providers } from "@/components/providers";
 import { Toaster } from "@/components/ui/toaster";
-import { pickClientMessages } from "@/lib/i18n/client-messages";
 import { directionOf } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/site-url";
@@ -32,21 +31,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = pickClientMessages(await getMessages());
+  const t = await getTranslations("Common");
+  const toasterLabels = { notification: t("notification"), notifications: t("notifications", { hotkey: "{hotkey}" }), close: t("close") };
 
+  // The shell's texts only (the header's): each page wraps its own client components in the texts they read.
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={messages}>
-          <Providers>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <Toaster />
-          </Providers>
-        </NextIntlClientProvider>
+        <ClientMessages namespaces={["Header", "LanguagePicker"]}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster labels={toasterLabels} />
+        </ClientMessages>
       </body>
     </html>
   );

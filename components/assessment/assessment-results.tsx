@@ -22,7 +22,7 @@ export function AssessmentResults({ info, result, onStarted }: { info: Assessmen
         <p className="text-sm text-muted-foreground">{t("scoreLabel")}</p>
         <p className="text-5xl font-bold tabular-nums" data-testid="assessment-score">{format.number(result.score / 100, { style: "percent", maximumFractionDigits: 0 })}</p>
       </div>
-      <Badge variant={result.passed ? "success" : "destructive"} className="text-sm">{result.passed ? t("passed") : t("notPassed")}</Badge>
+      <Badge variant={result.passed ? "success" : "destructive"} size="lg">{result.passed ? t("passed") : t("notPassed")}</Badge>
       <p>{t("resultSummary", { correct: result.correct, total: result.total, passing: result.passingScore })}</p>
       <p className="text-muted-foreground">{result.passed ? t("passedText") : t("failedText", { passing: result.passingScore })}</p>
       <p className="text-xs text-muted-foreground">{t("submittedAt", { date: format.dateTime(new Date(result.submittedAt), { dateStyle: "medium", timeStyle: "short" }) })}</p>

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useForm } from "react-hook-form";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toastAfterNavigation } from "@/components/ui/flash-toast";
 import { toast } from "@/components/ui/use-toast";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
-import { loginSchema, type LoginInput } from "@/lib/users/schema";
+import type { LoginInput } from "@/lib/users/schema";
 import { FormField } from "./form-field";
+import { lazyZodResolver } from "./lazy-zod-resolver";
 import { PasswordInput } from "./password-input";
 import { safeCallbackPath } from "./safe-redirect";
 
@@ -26,11 +26,10 @@ export function LoginForm() {
   const callbackUrl = safeCallbackPath(params.get("callbackUrl"));
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema(tv)),
+    resolver: lazyZodResolver(async () => (await import("@/lib/users/schema")).loginSchema(tv)),
     defaultValues: { email: "", password: "", remember: false },
   });
 
@@ -73,19 +72,7 @@ export function LoginForm() {
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                id="remember"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <Checkbox id="remember" {...register("remember")} />
           <label htmlFor="remember" className="text-sm">
             {t("remember")}
           </label>
@@ -94,9 +81,9 @@ export function LoginForm() {
           {t("forgot")}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <button type="submit" className={buttonVariants({ size: "lg", className: "w-full" })} disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}
-      </Button>
+      </button>
       <p className="text-center text-sm text-muted-foreground">
         {t("noAccount")}{" "}
         <Link

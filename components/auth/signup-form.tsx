@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useForm } from "react-hook-form";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toastAfterNavigation } from "@/components/ui/flash-toast";
@@ -12,8 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { signUpAction } from "@/lib/users/actions";
-import { signUpSchema, type SignUpInput } from "@/lib/users/schema";
+import type { SignUpInput } from "@/lib/users/schema";
 import { FormField } from "./form-field";
+import { lazyZodResolver } from "./lazy-zod-resolver";
 import { PasswordInput } from "./password-input";
 
 export function SignupForm() {
@@ -24,12 +24,11 @@ export function SignupForm() {
   const courseId = useSearchParams().get("courseId");
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema(tv)),
+    resolver: lazyZodResolver(async () => (await import("@/lib/users/schema")).signUpSchema(tv)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", agreeToTerms: false },
   });
 
@@ -76,21 +75,12 @@ export function SignupForm() {
       </FormField>
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">
-          <Controller
-            control={control}
-            name="agreeToTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="agreeToTerms"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                aria-invalid={Boolean(errors.agreeToTerms)}
-                aria-describedby={errors.agreeToTerms ? "agreeToTerms-error" : undefined}
-                className="mt-0.5"
-              />
-            )}
+          <Checkbox
+            id="agreeToTerms"
+            {...register("agreeToTerms")}
+            aria-invalid={Boolean(errors.agreeToTerms)}
+            aria-describedby={errors.agreeToTerms ? "agreeToTerms-error" : undefined}
+            className="mt-0.5"
           />
           <label htmlFor="agreeToTerms" className="text-sm leading-snug">
             {t("agreePrefix")}{" "}
@@ -109,9 +99,9 @@ export function SignupForm() {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <button type="submit" className={buttonVariants({ size: "lg", className: "w-full" })} disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}
-      </Button>
+      </button>
       <p className="text-center text-sm text-muted-foreground">
         {t("haveAccount")}{" "}
         <Link

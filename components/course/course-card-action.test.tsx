@@ -9,7 +9,7 @@ const mockSession: { data: Session | null; status: "authenticated" | "unauthenti
   status: "unauthenticated",
 };
 
-jest.mock("next-auth/react", () => ({ useSession: () => mockSession }));
+jest.mock("@/components/auth/use-session", () => ({ useSession: () => mockSession }));
 
 jest.mock("@/lib/i18n/navigation", () => ({
   // next-intl's Link as a plain anchor; `prefetch` is a Next.js prop with no meaning on <a>.

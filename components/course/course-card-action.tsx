@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Progress } from "@/components/ui/progress";
 import { cardState, type CardState } from "@/lib/courses/card-state";
 import { Link } from "@/lib/i18n/navigation";
@@ -34,22 +34,18 @@ export function CardFooterView({ state, slug, title, price }: { state: CardState
           <span className="font-medium">{t("percent", { percent: state.percent })}</span>
         </div>
         <Progress value={state.barWidth} aria-label={t("progressOf", { title })} />
-        <Button asChild size="sm" className="w-full">
-          <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })}>
-            {t("continue")}
-          </Link>
-        </Button>
+        <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })} className={buttonVariants({ size: "sm", className: "w-full" })}>
+          {t("continue")}
+        </Link>
       </div>
     );
   }
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="text-lg font-bold text-primary" data-testid="card-price">{price}</span>
-      <Button asChild size="sm">
-        <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })}>
-          {t("enrollNow")}
-        </Link>
-      </Button>
+      <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })} className={buttonVariants({ size: "sm" })}>
+        {t("enrollNow")}
+      </Link>
     </div>
   );
 }

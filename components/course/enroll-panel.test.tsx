@@ -9,7 +9,7 @@ const mockSession: { data: Session | null; status: "authenticated" | "unauthenti
 const mockPush = jest.fn();
 const mockToast = jest.fn();
 
-jest.mock("next-auth/react", () => ({ useSession: () => mockSession }));
+jest.mock("@/components/auth/use-session", () => ({ useSession: () => mockSession }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => mockToast(...args) }));
 jest.mock("@/lib/i18n/navigation", () => ({
   // next-intl's Link as a plain anchor; `prefetch` is a Next.js prop with no meaning on <a>.

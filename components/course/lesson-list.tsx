@@ -4,7 +4,6 @@ import { Lock, PlayCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { LessonSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
@@ -28,17 +27,11 @@ export function LessonList({ courseId, slug, lessons }: Props) {
             <Link
               href={`/course/${slug}/lesson/${lesson.id}`}
               prefetch={false}
-              className={cn(
-                "flex items-center gap-4 p-4 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                locked && "text-muted-foreground",
-              )}
+              className={`flex items-center gap-4 p-4 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring${locked ? " text-muted-foreground" : ""}`}
             >
               <span
                 aria-hidden
-                className={cn(
-                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
-                  locked ? "bg-muted" : "bg-primary text-primary-foreground",
-                )}
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${locked ? "bg-muted" : "bg-primary text-primary-foreground"}`}
               >
                 {index + 1}
               </span>

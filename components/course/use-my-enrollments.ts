@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/use-session";
 import { useCallback, useEffect, useState } from "react";
 
 export type MyEnrollment = {

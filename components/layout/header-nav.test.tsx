@@ -10,7 +10,7 @@ const mockSession: { data: Session | null; status: "authenticated" | "unauthenti
   status: "unauthenticated",
 };
 
-jest.mock("next-auth/react", () => ({
+jest.mock("@/components/auth/use-session", () => ({
   useSession: () => mockSession,
   signOut: jest.fn(),
 }));
@@ -33,7 +33,7 @@ beforeEach(() => {
 function renderNav() {
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <HeaderNav />
+      <HeaderNav classes={{ menuToggle: "toggle", signIn: "sign-in", signUp: "sign-up", signOut: "sign-out" }} />
     </NextIntlClientProvider>,
   );
 }

@@ -1,18 +1,23 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Menu, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { useSession } from "@/components/auth/use-session";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils";
 import { LanguagePicker } from "./language-picker";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
-import { UserNav } from "./user-nav";
+import { UserNav, type UserNavClasses } from "./user-nav";
+
+export type HeaderNavClasses = UserNavClasses & { menuToggle: string };
+
+// Class lists written out whole (cn and its merge rules stay out of the browser); the buttons' come from the server
+// (components/layout/site-header.tsx).
+const DESKTOP_LINK = "rounded-md text-sm font-medium transition-colors hover:text-primary px-3 py-2";
+const MOBILE_LINK = "rounded-md font-medium transition-colors hover:text-primary block px-3 py-3 text-base hover:bg-muted";
 
 /** Desktop navigation and the collapsible mobile menu, with the same links in both. */
-export function HeaderNav() {
+export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
   const t = useTranslations("Header");
   const pathname = usePathname();
   const { status } = useSession();
@@ -38,11 +43,7 @@ export function HeaderNav() {
           href={item.href}
           aria-current={active ? "page" : undefined}
           onClick={() => setOpen(false)}
-          className={cn(
-            "rounded-md text-sm font-medium transition-colors hover:text-primary",
-            mobile ? "block px-3 py-3 text-base hover:bg-muted" : "px-3 py-2",
-            active ? "text-primary" : "text-foreground/80",
-          )}
+          className={`${mobile ? MOBILE_LINK : DESKTOP_LINK} ${active ? "text-primary" : "text-foreground/80"}`}
         >
           {t(item.key)}
         </Link>
@@ -56,19 +57,17 @@ export function HeaderNav() {
       </nav>
       <div className="hidden items-center gap-3 md:flex">
         <LanguagePicker />
-        <UserNav />
+        <UserNav classes={classes} />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="ms-auto md:hidden"
+      <button
+        className={classes.menuToggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t("closeMenu") : t("openMenu")}
         onClick={() => setOpen(!open)}
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-      </Button>
+      </button>
       <div
         id="mobile-menu"
         hidden={!open}
@@ -79,7 +78,7 @@ export function HeaderNav() {
         </nav>
         <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
           <LanguagePicker className="w-full" />
-          <UserNav className="flex-wrap" onNavigate={() => setOpen(false)} />
+          <UserNav classes={classes} className="flex-wrap" onNavigate={() => setOpen(false)} />
         </div>
       </div>
     </>

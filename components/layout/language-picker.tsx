@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from "@/lib/i18n/locales";
-import { cn } from "@/lib/utils";
 
 type Language = { code: string; name: string; nativeName: string; flag: string };
 
@@ -53,7 +52,8 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
   // A native select: the phone's own picker, nothing extra to download on every page, and keyboard and
   // screen-reader behaviour that needs no script.
   return (
-    <div className={cn("relative inline-flex h-9 min-w-[7.5rem]", className)}>
+    // className adds to the box (a width); without cn in the browser it cannot override the box's classes.
+    <div className={`relative inline-flex h-9 min-w-[7.5rem] ${className ?? ""}`.trimEnd()}>
       <select
         id={id}
         aria-label={t("label")}

@@ -1,7 +1,16 @@
 import { useTranslations } from "next-intl";
 import { BookOpen } from "lucide-react";
+import { buttonClassName } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { HeaderNav } from "./header-nav";
+import { HeaderNav, type HeaderNavClasses } from "./header-nav";
+
+// The header's buttons are drawn by client components; their classes are computed here, on the server.
+const classes: HeaderNavClasses = {
+  menuToggle: buttonClassName({ variant: "ghost", size: "icon", className: "ms-auto md:hidden" }),
+  signIn: buttonClassName({ variant: "ghost", size: "sm" }),
+  signUp: buttonClassName({ size: "sm" }),
+  signOut: buttonClassName({ variant: "outline", size: "sm" }),
+};
 
 export function SiteHeader() {
   const t = useTranslations();
@@ -18,7 +27,7 @@ export function SiteHeader() {
           <BookOpen className="h-6 w-6 text-gold" aria-hidden="true" />
           <span>{t("Brand.acronym")}</span>
         </Link>
-        <HeaderNav />
+        <HeaderNav classes={classes} />
       </div>
     </header>
   );

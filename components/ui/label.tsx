@@ -1,13 +1,17 @@
 "use client";
 
 import * as React from "react";
-import * as LabelPrimitive from "@radix-ui/react-label";
-import { cn } from "@/lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A label that, like Radix's, does not select its text on a double click (it toggles or focuses its control). */
+function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
-      className={cn("text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70", className)}
+    <label
+      className={`text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70 ${className ?? ""}`.trimEnd()}
+      onMouseDown={(event) => {
+        if ((event.target as Element).closest("button, input, select, textarea")) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );

@@ -1,28 +1,24 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { showPendingFlashToast } from "@/components/ui/flash-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { useToast } from "@/components/ui/use-toast";
 
-export function Toaster() {
+// Radix Toast (and its swipe, timers and announcements) is fetched with the first toast of the page, not
+// with every page: until then only the small toast store runs. A flash toast left by the page before a
+// reload (sign-in, sign-up) is the first toast of the new page.
+const ToastList = lazy(() => import("@/components/ui/toast-list"));
+
+export type ToasterLabels = { notification: string; notifications: string; close: string };
+
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   const { toasts } = useToast();
-  const t = useTranslations("Common");
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
   useEffect(showPendingFlashToast, []);
-  return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label={t("notification")}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose label={t("close")} />
-        </Toast>
-      ))}
-      <ToastViewport label={t("notifications", { hotkey: "{hotkey}" })} />
-    </ToastProvider>
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList labels={labels} />
+    </Suspense>
+  ) : null;
 }

@@ -3,15 +3,16 @@ import { getRequestConfig } from "next-intl/server";
 import en from "../../messages/en.json";
 import { routing } from "./routing";
 
-type Messages = { [key: string]: string | Messages };
+// A message is a string, or (precompiled at build time, see next.config.mjs) an array: both are leaves.
+type Messages = { [key: string]: string | unknown[] | Messages };
+const isGroup = (value: unknown): value is Messages => typeof value === "object" && value !== null && !Array.isArray(value);
 
 // English fills any key a translation lacks (the unit tests keep every file complete; this is a safety net).
 function withFallback(messages: Messages, fallback: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(messages)) {
     const base = fallback[key];
-    merged[key] =
-      typeof value === "object" && typeof base === "object" ? withFallback(value, base) : value;
+    merged[key] = isGroup(value) && isGroup(base) ? withFallback(value, base) : value;
   }
   return merged;
 }

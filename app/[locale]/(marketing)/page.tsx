@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ClosingCta, Testimonial } from "@/components/home/closing";
 import { Curriculum, CurriculumSkeleton } from "@/components/home/curriculum";
 import { Features } from "@/components/home/features";
@@ -30,9 +31,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <StatsStrip />
       <Features />
       <Pricing />
-      <Suspense fallback={<CurriculumSkeleton />}>
-        <Curriculum locale={locale} />
-      </Suspense>
+      <ClientMessages namespaces={["CourseCard"]}>
+        <Suspense fallback={<CurriculumSkeleton />}>
+          <Curriculum locale={locale} />
+        </Suspense>
+      </ClientMessages>
       <Testimonial />
       <ClosingCta />
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
@@ -15,7 +16,9 @@ export default async function ForgotPasswordPage({ params }: PageProps<"/[locale
   const t = await getTranslations("ForgotPassword");
   return (
     <AuthCard title={t("title")} description={t("description")}>
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={["Auth", "ForgotPassword", "Validation"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

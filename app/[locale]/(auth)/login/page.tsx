@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { CheckCircle2 } from "lucide-react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { LoginForm } from "@/components/auth/login-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,9 +28,11 @@ export default async function LoginPage({ params }: PageProps<"/[locale]/login">
           <CardDescription>{t("description")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Suspense>
-            <LoginForm />
-          </Suspense>
+          <ClientMessages namespaces={["Auth", "Login", "Validation"]}>
+            <Suspense>
+              <LoginForm />
+            </Suspense>
+          </ClientMessages>
         </CardContent>
       </Card>
       <aside className="rounded-lg bg-primary p-6 text-primary-foreground">

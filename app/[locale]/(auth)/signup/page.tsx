@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { BookOpen, GraduationCap, Clock, Quote } from "lucide-react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignupForm } from "@/components/auth/signup-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getStats } from "@/lib/stats/queries";
@@ -56,9 +57,11 @@ export default async function SignupPage({ params }: PageProps<"/[locale]/signup
             <CardDescription>{t("formDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense>
-              <SignupForm />
-            </Suspense>
+            <ClientMessages namespaces={["Auth", "Signup", "Validation"]}>
+              <Suspense>
+                <SignupForm />
+              </Suspense>
+            </ClientMessages>
           </CardContent>
         </Card>
         <aside className="space-y-6">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { CourseTranslationList } from "@/components/translations/course-translation-list";
 import { FeatureOverview } from "@/components/translations/feature-overview";
 import { LanguageSettingsCard } from "@/components/translations/language-settings-card";
@@ -51,11 +52,13 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
           </h2>
           {staff ? <p className="mt-1 text-sm text-muted-foreground">{t(user.role === "admin" ? "adminHint" : "instructorHint")}</p> : null}
         </div>
-        <CourseTranslationList
-          courses={courses}
-          language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}
-          editableIds={[...editable]}
-        />
+        <ClientMessages namespaces={["Translations"]}>
+          <CourseTranslationList
+            courses={courses}
+            language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}
+            editableIds={[...editable]}
+          />
+        </ClientMessages>
         {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} /> : null}
       </section>
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Pager } from "@/components/admin/pager";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { AdminRefundButton } from "@/components/payments/admin-refund-button";
@@ -29,54 +30,56 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
   const money = (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });
 
   return (
-    <div className="container mx-auto px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 text-muted-foreground">{t("description")}</p>
-      <p className="mt-4 text-sm text-muted-foreground">{t("total", { count: total })}</p>
-      {payments.length === 0 ? (
-        <p className="mt-6">{t("noPayments")}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {[t("student"), t("course"), t("amount"), t("status"), t("date"), t("actions")].map((h) => (
-                  <th key={h} scope="col" className="p-3 text-start">{h}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id} className="border-t">
-                  <td className="p-3">
-                    <span className="block font-medium">{p.studentName}</span>
-                    <span className="text-muted-foreground">{p.studentEmail}</span>
-                  </td>
-                  <td className="p-3">
-                    <Link href={`/course/${p.courseSlug}`} className="underline-offset-4 hover:underline">{p.courseTitle}</Link>
-                  </td>
-                  <td className="p-3 whitespace-nowrap">{money(p.amountCents, p.currency)} <span className="text-xs text-muted-foreground">({p.provider})</span></td>
-                  <td className="p-3">
-                    <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge>
-                  </td>
-                  <td className="p-3 whitespace-nowrap">{format.dateTime(new Date(p.createdAt), { dateStyle: "medium" })}</td>
-                  <td className="p-3">
-                    {p.status === "succeeded" && (
-                      <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} />
-                    )}
-                  </td>
+    <ClientMessages namespaces={["AdminPayments"]}>
+      <div className="container mx-auto px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("description")}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{t("total", { count: total })}</p>
+        {payments.length === 0 ? (
+          <p className="mt-6">{t("noPayments")}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted">
+                <tr>
+                  {[t("student"), t("course"), t("amount"), t("status"), t("date"), t("actions")].map((h) => (
+                    <th key={h} scope="col" className="p-3 text-start">{h}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        page={page}
-        pages={pages}
-        href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })}
-        labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
-      />
-    </div>
+              </thead>
+              <tbody>
+                {payments.map((p) => (
+                  <tr key={p.id} className="border-t">
+                    <td className="p-3">
+                      <span className="block font-medium">{p.studentName}</span>
+                      <span className="text-muted-foreground">{p.studentEmail}</span>
+                    </td>
+                    <td className="p-3">
+                      <Link href={`/course/${p.courseSlug}`} className="underline-offset-4 hover:underline">{p.courseTitle}</Link>
+                    </td>
+                    <td className="p-3 whitespace-nowrap">{money(p.amountCents, p.currency)} <span className="text-xs text-muted-foreground">({p.provider})</span></td>
+                    <td className="p-3">
+                      <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge>
+                    </td>
+                    <td className="p-3 whitespace-nowrap">{format.dateTime(new Date(p.createdAt), { dateStyle: "medium" })}</td>
+                    <td className="p-3">
+                      {p.status === "succeeded" && (
+                        <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })}
+          labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { RoleSelect } from "@/components/admin/role-select";
 import { Pager } from "@/components/admin/pager";
 import { AccessDenied } from "@/components/layout/access-denied";
@@ -30,50 +31,52 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
   const pageHref = (p: number) => ({ pathname: "/admin/users", query: { ...(q ? { q } : {}), page: String(p) } });
 
   return (
-    <div className="container mx-auto px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 text-muted-foreground">{t("description")}</p>
-      <form className="mt-6 flex max-w-lg gap-2" role="search">
-        <Input name="q" defaultValue={q} placeholder={t("search")} aria-label={t("search")} />
-        <Button type="submit" variant="outline">
-          {t("searchButton")}
-        </Button>
-      </form>
-      <p className="mt-4 text-sm text-muted-foreground">{t("total", { count: total })}</p>
-      {users.length === 0 ? (
-        <p className="mt-6">{t("noUsers")}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted text-start">
-              <tr>
-                <th scope="col" className="p-3 text-start">{t("name")}</th>
-                <th scope="col" className="p-3 text-start">{t("email")}</th>
-                <th scope="col" className="p-3 text-start">{t("joined")}</th>
-                <th scope="col" className="p-3 text-start">{t("role")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-t">
-                  <td className="p-3 font-medium">{user.firstName} {user.lastName}</td>
-                  <td className="p-3">{user.email}</td>
-                  <td className="p-3">{format.dateTime(new Date(user.createdAt), { dateStyle: "medium" })}</td>
-                  <td className="p-3">
-                    <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} />
-                  </td>
+    <ClientMessages namespaces={["AdminUsers"]}>
+      <div className="container mx-auto px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("description")}</p>
+        <form className="mt-6 flex max-w-lg gap-2" role="search">
+          <Input name="q" defaultValue={q} placeholder={t("search")} aria-label={t("search")} />
+          <Button type="submit" variant="outline">
+            {t("searchButton")}
+          </Button>
+        </form>
+        <p className="mt-4 text-sm text-muted-foreground">{t("total", { count: total })}</p>
+        {users.length === 0 ? (
+          <p className="mt-6">{t("noUsers")}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted text-start">
+                <tr>
+                  <th scope="col" className="p-3 text-start">{t("name")}</th>
+                  <th scope="col" className="p-3 text-start">{t("email")}</th>
+                  <th scope="col" className="p-3 text-start">{t("joined")}</th>
+                  <th scope="col" className="p-3 text-start">{t("role")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        page={page}
-        pages={pages}
-        href={pageHref}
-        labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
-      />
-    </div>
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id} className="border-t">
+                    <td className="p-3 font-medium">{user.firstName} {user.lastName}</td>
+                    <td className="p-3">{user.email}</td>
+                    <td className="p-3">{format.dateTime(new Date(user.createdAt), { dateStyle: "medium" })}</td>
+                    <td className="p-3">
+                      <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvalidResetLink, ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { isResetTokenUsable } from "@/lib/auth/password-reset";
@@ -17,7 +18,9 @@ export default async function ResetPasswordPage({ params }: PageProps<"/[locale]
   const usable = await isResetTokenUsable(token);
   return (
     <AuthCard title={t("title")} description={usable ? t("description") : undefined}>
-      {usable ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
+      <ClientMessages namespaces={["Auth", "ResetPassword", "Validation"]}>
+        {usable ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
+      </ClientMessages>
     </AuthCard>
   );
 }

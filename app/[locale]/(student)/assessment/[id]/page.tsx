@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AssessmentClient } from "@/components/assessment/assessment-client";
 import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
 import { assessmentState } from "@/lib/assessments/attempts";
@@ -33,7 +34,9 @@ export default async function AssessmentPage({ params }: Props) {
   const [questions, state] = await Promise.all([listQuestions(info.id), assessmentState(user.id, info)]);
   return (
     <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <AssessmentClient info={info} questions={questions} initial={state} />
+      <ClientMessages namespaces={["Assessment"]}>
+        <AssessmentClient info={info} questions={questions} initial={state} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { CheckoutClient } from "@/components/checkout/checkout-client";
 import { CourseSummary } from "@/components/checkout/course-summary";
 import { InvalidCourse } from "@/components/checkout/invalid-course";
@@ -10,8 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { getSessionUser } from "@/lib/auth/session";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
-import { db } from "@/lib/db";
 import { Link } from "@/lib/i18n/navigation";
+import { checkoutView } from "@/lib/payments/checkout-view";
 import { paymentConfig } from "@/lib/payments/config";
 import { CURRENCY, priceToCents } from "@/lib/payments/money";
 
@@ -33,10 +34,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
   const amountCents = priceToCents(course.price);
   const priceLabel = format.number(amountCents / 100, { style: "currency", currency: CURRENCY.toUpperCase() });
   const coursePath = `/course/${course.slug}`;
-  const [lessons, enrollment] = await Promise.all([
-    db.lesson.count({ where: { courseId: course.id } }),
-    user ? db.enrollment.findUnique({ where: { userId_courseId: { userId: user.id, courseId: course.id } } }) : null,
-  ]);
+  const { lessons, alreadyEnrolled } = await checkoutView(course.id, user?.id ?? null);
   const config = paymentConfig();
 
   let payment: React.ReactNode;
@@ -54,7 +52,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
         </Button>
       </div>
     );
-  } else if (enrollment && enrollment.status !== "refunded") {
+  } else if (alreadyEnrolled) {
     payment = (
       <div role="status" className="space-y-3">
         <p className="font-medium">{t("alreadyEnrolledTitle")}</p>
@@ -77,12 +75,14 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
     );
   } else {
     payment = (
-      <CheckoutClient
-        courseId={course.id}
-        priceLabel={priceLabel}
-        provider={config.provider}
-        publishableKey={config.provider === "stripe" ? config.publishableKey : null}
-      />
+      <ClientMessages namespaces={["Checkout", "Payments"]}>
+        <CheckoutClient
+          courseId={course.id}
+          priceLabel={priceLabel}
+          provider={config.provider}
+          publishableKey={config.provider === "stripe" ? config.publishableKey : null}
+        />
+      </ClientMessages>
     );
   }
 

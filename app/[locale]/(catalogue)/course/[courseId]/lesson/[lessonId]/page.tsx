@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { LessonContent } from "@/components/lesson/lesson-content";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { LessonInfo } from "@/components/lesson/lesson-info";
@@ -57,7 +58,9 @@ export default async function LessonPage({ params, searchParams }: Props) {
   // After the last lesson an enrolled student goes on to the first assessment not yet passed.
   const nextAssessment = user && !next && viewer.enrolled ? await firstUnpassedAssessment(user.id, course.id) : null;
 
+  // The lesson's client components read these texts; the upload card (staff only) gets its own.
   return (
+    <ClientMessages namespaces={["Lesson", "Progress", "VideoPlayer"]}>
     <div className="container mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
       <div className="min-w-0 space-y-6">
         <LessonHeader
@@ -78,7 +81,11 @@ export default async function LessonPage({ params, searchParams }: Props) {
               startVideoId={queryStart == null ? progress.videoId : null}
               trackProgress={viewer.enrolled}
             />
-            {canUpload && <VideoUploadCard lessonId={lesson.id} />}
+            {canUpload && (
+              <ClientMessages namespaces={["VideoUpload"]}>
+                <VideoUploadCard lessonId={lesson.id} />
+              </ClientMessages>
+            )}
             {lesson.content && <LessonContent html={lesson.content} />}
           </>
         ) : (
@@ -98,5 +105,6 @@ export default async function LessonPage({ params, searchParams }: Props) {
         <LessonInfo minutes={lesson.estimatedMinutes} order={lesson.order} total={lessons.length} videoCount={data.videoCount} updatedAt={lesson.updatedAt} />
       </aside>
     </div>
+    </ClientMessages>
   );
 }

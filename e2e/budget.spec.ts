@@ -1,0 +1,66 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// What a phone downloads before a public page is interactive, against the production build: the gzipped
+// /_next/static scripts its HTML loads (modern browsers skip the noModule polyfill). A bare one-page Next 16
+// app built from the same node_modules loads about 135 KB (React DOM, the App Router and their runtime);
+// the school's own code on a public page (next-intl, links, header, session, toasts, the page's islands)
+// must stay within about 15 KB of it. Bytes do not depend on the machine, so this is an exact check.
+// The catalogue's live search (1 KB over /) fits in the same budget. The sign-in and sign-up forms keep
+// react-hook-form (about 10 KB, the stack's form library; zod and the schema load on first use), so those
+// two pages have a budget of their own.
+const BUDGET_KB = 153;
+const FORM_BUDGET_KB = 163;
+const FORM_PAGES = new Set(["/login", "/signup"]);
+const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];
+const LOCALES = ["", "/ar"];
+
+function scriptSources(html: string) {
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
+  const sources = tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => !!src?.startsWith("/_next/static/"));
+  return [...new Set(sources)];
+}
+
+async function firstLoadJs(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const scripts = [];
+  for (const src of scriptSources(await response.text())) {
+    const body = await (await request.get(src)).body();
+    scripts.push({ src, kb: gzipSync(body).length / 1024 });
+  }
+  return { kb: scripts.reduce((sum, script) => sum + script.kb, 0), scripts };
+}
+
+test.describe("first-load JavaScript of the public pages", () => {
+  for (const locale of LOCALES) {
+    for (const page of PUBLIC_PAGES) {
+      const path = locale ? (page === "/" ? locale : `${locale}${page}`) : page;
+      const budget = FORM_PAGES.has(page) ? FORM_BUDGET_KB : BUDGET_KB;
+      test(`${path} loads at most ${budget} KB of script (gzip)`, async ({ request }) => {
+        const { kb, scripts } = await firstLoadJs(request, path);
+        const breakdown = scripts.map((script) => `${script.kb.toFixed(1).padStart(6)} KB ${script.src}`).join("\n");
+        expect(kb, `${path}: ${kb.toFixed(1)} KB\n${breakdown}`).toBeLessThanOrEqual(budget);
+      });
+    }
+  }
+});
+
+// Each page hands the browser only the texts its own client components read (components/i18n/client-messages.tsx).
+const UNRELATED = ["AdminPayments", "AdminUsers", "Assessment", "Certificates", "Checkout", "Dashboard", "Lesson", "Payments", "Refunds", "Translations", "VideoPlayer", "VideoUpload", "Validation", "Signup", "Login"];
+
+/** Namespaces passed to a client provider: a `"Name":{` key in the HTML or, escaped, in its RSC payload. */
+function messageNamespaces(html: string) {
+  return new Set([...html.matchAll(/\\*"([A-Z][A-Za-z]+)\\*":\{/g)].map((match) => match[1]!));
+}
+
+test.describe("client messages in the HTML", () => {
+  for (const path of ["/", "/ar", "/courses", "/terms", "/no-such-page", "/es/no-such-page"]) {
+    test(`${path} carries the header's texts and no other feature's`, async ({ request }) => {
+      const html = await (await request.get(path, { maxRedirects: 0 })).text();
+      const namespaces = messageNamespaces(html);
+      expect(namespaces.has("Header"), "the header's texts are in the page").toBe(true);
+      expect(UNRELATED.filter((namespace) => namespaces.has(namespace))).toEqual([]);
+    });
+  }
+});
