@@ -28,6 +28,12 @@ for (const { path, lang, heading } of publicPages) {
   });
 }
 
+test("the home page's curriculum is in its HTML", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: en.Home.curriculumTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Genesis", exact: true })).toBeVisible();
+});
+
 for (const { path, lang, messages } of [
   { path: "/no-such-page", lang: "en", messages: en },
   { path: "/es/no-such-page", lang: "es", messages: es },

@@ -2,8 +2,6 @@ import type { CourseSummary } from "@/lib/courses/types";
 import { GRID } from "./catalogue-skeleton";
 import { CourseCard } from "./course-card";
 
-export { CourseGridSkeleton } from "./catalogue-skeleton";
-
 export function CourseGrid({ courses, headingLevel }: { courses: CourseSummary[]; headingLevel: "h2" | "h3" | "h4" }) {
   return (
     <ul className={GRID}>

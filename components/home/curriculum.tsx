@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CourseGrid, CourseGridSkeleton } from "@/components/course/course-grid";
+import { CourseGrid } from "@/components/course/course-grid";
 import { Button } from "@/components/ui/button";
 import { TAB_PATHS } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
@@ -9,7 +9,7 @@ import { Link } from "@/lib/i18n/navigation";
 type Group = { key: "old" | "new" | "ministry"; href: string; courses: CourseSummary[]; count: number };
 
 /** Three courses per testament and three ministry courses (2 pastoral, 1 leadership), SPEC section 9. */
-export function pickCurriculum(courses: CourseSummary[]): Group[] {
+function pickCurriculum(courses: CourseSummary[]): Group[] {
   const old = courses.filter((c) => c.testament === "Old");
   const nt = courses.filter((c) => c.testament === "New");
   const pastoral = courses.filter((c) => c.category === "pastoral");
@@ -50,7 +50,7 @@ export async function Curriculum({ locale }: { locale: string }) {
   );
 }
 
-export function CurriculumFrame({ children }: { children: React.ReactNode }) {
+function CurriculumFrame({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby="curriculum-heading" className="container mx-auto space-y-12 px-4 py-16">
       <CurriculumHeading />
@@ -66,19 +66,5 @@ async function CurriculumHeading() {
       <h2 id="curriculum-heading" className="font-serif text-3xl font-bold">{t("curriculumTitle")}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("curriculumSubtitle")}</p>
     </header>
-  );
-}
-
-/** Placeholder while the curriculum loads: three rows of three skeleton cards. */
-export function CurriculumSkeleton() {
-  return (
-    <CurriculumFrame>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="space-y-4">
-          <div className="h-8 w-56 animate-pulse rounded bg-muted" />
-          <CourseGridSkeleton count={3} />
-        </div>
-      ))}
-    </CurriculumFrame>
   );
 }

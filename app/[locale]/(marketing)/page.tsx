@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ClosingCta, Testimonial } from "@/components/home/closing";
-import { Curriculum, CurriculumSkeleton } from "@/components/home/curriculum";
+import { Curriculum } from "@/components/home/curriculum";
 import { Features } from "@/components/home/features";
 import { Hero } from "@/components/home/hero";
 import { Pricing } from "@/components/home/pricing";
@@ -32,9 +31,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <Features />
       <Pricing />
       <ClientMessages namespaces={["CourseCard"]}>
-        <Suspense fallback={<CurriculumSkeleton />}>
-          <Curriculum locale={locale} />
-        </Suspense>
+        {/* No Suspense boundary: the page is static, and a streamed boundary stays a skeleton without JavaScript. */}
+        <Curriculum locale={locale} />
       </ClientMessages>
       <Testimonial />
       <ClosingCta />
