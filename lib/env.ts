@@ -33,6 +33,8 @@ const schema = z
     MAIL_FROM: z.string().default("Biblical Studies Online School <no-reply@localhost>"),
     MAIL_OUTBOX_PATH: z.string().default(".data/outbox"),
     SEED_DEMO_USERS: z.enum(["true", "false"]).optional(),
+    // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {
