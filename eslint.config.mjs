@@ -5,6 +5,14 @@ import nextTs from "eslint-config-next/typescript";
 const eslintConfig = defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Test helpers live in test/ and are imported only by tests.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(@/|(\\.\\./)+)test(/|$)", message: "Production code must not import the test tree (test/)." }] }],
+    },
+  },
   globalIgnores([".next/**", ".next-test*/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
 ]);
 

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { envOf } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 // One PostgreSQL pool per server process (and one across hot reloads in development), shared by the
@@ -9,16 +10,19 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 // statement where Prisma would send several, and skip its query compiler.
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
+// Only the database's own variables (envOf): `next build` imports this module, and a build needs a database
+// but not the runtime secrets. A missing DATABASE_URL throws here as it always has, and so now do a malformed
+// one and a bad DATABASE_POOL_SIZE, naming the variable.
+const config = envOf("DATABASE_URL", "DATABASE_POOL_SIZE", "NODE_ENV");
+
 function createPool() {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
 }
 
 export const pool: pg.Pool = globalForDb.pool ?? createPool();
 // The adapter ends the pool on db.$disconnect(), as it did when it owned it (tests close it per file).
 export const db: PrismaClient = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-if (process.env.NODE_ENV !== "production") {
+if (config.NODE_ENV !== "production") {
   globalForDb.prisma = db;
   globalForDb.pool = pool;
 }

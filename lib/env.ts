@@ -3,71 +3,122 @@ import { z } from "zod";
 
 // The environment, validated once. In production a missing or malformed variable stops the server
 // (see instrumentation.ts) with a message naming it; `npm start` supplies safe local defaults.
+//
+// The app's code reads its variables through env() (or envOf() below), never process.env: every variable
+// it reads is in this schema and in .env.example. Exempt: NEXT_RUNTIME in instrumentation.ts (set by Next
+// itself), NODE_ENV here (it picks the production rules), and next.config.mjs and scripts/*, which run
+// before the app (NEXT_DIST_DIR, PORT, EMBEDDED_PG_PORT, TEST_RUN_NAME, BENCH_*…). lib/cache/cache-handler.mjs,
+// plain JavaScript that Next loads outside the bundle, reads REDIS_URL itself; the format is checked here.
 
-const isProduction = process.env.NODE_ENV === "production";
+export const isProduction = process.env.NODE_ENV === "production";
 
 const optionalUrl = z.url().optional();
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
-    NEXTAUTH_SECRET: isProduction
-      ? z.string().min(32, "must be at least 32 characters (generate one with `openssl rand -base64 32`)")
-      : z.string().min(1).default("development-only-secret-do-not-use-in-production"),
-    NEXTAUTH_URL: isProduction ? z.url() : optionalUrl,
-    APP_URL: optionalUrl,
-    PAYMENTS_PROVIDER: z.enum(["stripe", "demo"]).default(isProduction ? "stripe" : "demo"),
-    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
-    STRIPE_API_BASE: optionalUrl,
-    STORAGE_DRIVER: z.enum(["s3", "disk"]).default(isProduction ? "s3" : "disk"),
-    STORAGE_DISK_PATH: z.string().default(".data/uploads"),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default("us-east-1"),
-    S3_ENDPOINT: optionalUrl,
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
-    MAIL_FROM: z.string().default("Biblical Studies Online School <no-reply@localhost>"),
-    MAIL_OUTBOX_PATH: z.string().default(".data/outbox"),
-    SEED_DEMO_USERS: z.enum(["true", "false"]).optional(),
-    // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
-  })
-  .superRefine((env, ctx) => {
-    const need = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${why}` });
-    };
-    if (env.PAYMENTS_PROVIDER === "stripe") {
-      need("STRIPE_SECRET_KEY", "when PAYMENTS_PROVIDER=stripe");
-      need("STRIPE_WEBHOOK_SECRET", "when PAYMENTS_PROVIDER=stripe");
-      need("NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "when PAYMENTS_PROVIDER=stripe");
-    }
-    if (env.STORAGE_DRIVER === "s3") {
-      need("S3_BUCKET", "when STORAGE_DRIVER=s3");
-      need("S3_ACCESS_KEY_ID", "when STORAGE_DRIVER=s3");
-      need("S3_SECRET_ACCESS_KEY", "when STORAGE_DRIVER=s3");
-    }
-  });
+/** A whole number written in decimal digits, from `min` to `max`, `fallback` when unset. */
+function wholeNumber(min: number, max: number | undefined, fallback: number) {
+  const message = `must be a whole number ${max === undefined ? `of ${min} or more` : `from ${min} to ${max}`}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max ?? Number.MAX_SAFE_INTEGER, message))
+    .default(fallback);
+}
+
+// Each variable's own format. What production or one setting requires of the others is checked below.
+const fields = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  // Connections each app server keeps open to PostgreSQL: the sum over servers must stay under max_connections.
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
+  NEXTAUTH_SECRET: isProduction
+    ? z.string().min(32, "must be at least 32 characters (generate one with `openssl rand -base64 32`)")
+    : z.string().min(1).default("development-only-secret-do-not-use-in-production"),
+  NEXTAUTH_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  // Proxies in front of the app that append to X-Forwarded-For (lib/auth/credentials.ts).
+  TRUSTED_PROXY_HOPS: wholeNumber(0, undefined, 1),
+  PAYMENTS_PROVIDER: z.enum(["stripe", "demo"]).default(isProduction ? "stripe" : "demo"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
+  STRIPE_API_BASE: optionalUrl,
+  STORAGE_DRIVER: z.enum(["s3", "disk"]).default(isProduction ? "s3" : "disk"),
+  STORAGE_DISK_PATH: z.string().default(".data/uploads"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("Biblical Studies Academy <no-reply@localhost>"),
+  MAIL_OUTBOX_PATH: z.string().default(".data/outbox"),
+  SEED_DEMO_USERS: z.enum(["true", "false"]).optional(),
+  // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+};
+
+// The whole environment. NEXTAUTH_URL is required in production here (a field, so its error is listed with
+// the others) but not by envOf(), which site-url.ts calls during `next build`.
+const requiredInProduction = (issue: { input?: unknown }) => (issue.input === undefined ? "is required in production" : undefined);
+const whole = z.object({ ...fields, NEXTAUTH_URL: isProduction ? z.url({ error: requiredInProduction }) : optionalUrl });
+
+const schema = whole.superRefine((env, ctx) => {
+  const need = (key: keyof typeof env, why: string) => {
+    if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${why}` });
+  };
+  if (env.PAYMENTS_PROVIDER === "stripe") {
+    need("STRIPE_SECRET_KEY", "when PAYMENTS_PROVIDER=stripe");
+    need("STRIPE_WEBHOOK_SECRET", "when PAYMENTS_PROVIDER=stripe");
+    need("NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "when PAYMENTS_PROVIDER=stripe");
+  }
+  if (env.STORAGE_DRIVER === "s3") {
+    need("S3_BUCKET", "when STORAGE_DRIVER=s3");
+    need("S3_ACCESS_KEY_ID", "when STORAGE_DRIVER=s3");
+    need("S3_SECRET_ACCESS_KEY", "when STORAGE_DRIVER=s3");
+  }
+});
 
 export type Env = z.infer<typeof schema>;
 
 export class EnvError extends Error {}
 
-/** Parses an environment; throws EnvError listing every bad variable by name. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+function parseWith<T>(parser: z.ZodType<T>, source: Record<string, string | undefined>): T {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = parser.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
 }
 
+/** Parses an environment; throws EnvError listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseWith(schema, source);
+}
+
 let cached: Env | undefined;
 
+/**
+ * The whole validated environment, parsed on the first call and kept (it is read on hot paths). A test
+ * that changes process.env does so before the first call in its file (each Jest file has its own copy).
+ */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+const subsets = new Map<string, unknown>();
+
+/**
+ * Only `keys`, each validated on its own format, parsed once per set of keys. For modules that also run
+ * inside `next build` (the database pool, the site URL in prerendered metadata): a build needs the
+ * database but not the runtime secrets, which env() would demand in production.
+ */
+export function envOf<K extends keyof Env>(...keys: K[]): Pick<Env, K> {
+  const id = keys.join(",");
+  if (!subsets.has(id)) {
+    const mask: { [P in keyof Env]?: true } = Object.fromEntries(keys.map((key) => [key, true]));
+    subsets.set(id, parseWith(z.object(fields).pick(mask), process.env));
+  }
+  return subsets.get(id) as Pick<Env, K>;
 }

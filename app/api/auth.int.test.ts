@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { latestOutboxMessage } from "@/lib/mail/send";
+import { latestOutboxMessage } from "@/test/helpers/mail";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { verifyPassword } from "@/lib/auth/password";
 import { clientIp } from "@/lib/auth/credentials";

@@ -1,5 +1,6 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
+import { env } from "@/lib/env";
 import type { PublicUser } from "@/lib/users/service";
 
 // next-auth's own session cookie (the same name, the same encrypted JWT), minted with next-auth's encoder
@@ -7,7 +8,7 @@ import type { PublicUser } from "@/lib/users/service";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 function secureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+  return (env().NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
 function sessionCookieName(): string {
@@ -26,7 +27,7 @@ export type SessionCookie = {
  */
 export async function createSessionCookie(user: PublicUser, remember: boolean): Promise<SessionCookie> {
   const value = await encode({
-    secret: process.env.NEXTAUTH_SECRET!,
+    secret: env().NEXTAUTH_SECRET,
     maxAge: SESSION_MAX_AGE,
     token: {
       sub: user.id,

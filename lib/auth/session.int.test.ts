@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
-import { newStudent } from "@/lib/lessons/test-helpers";
+import { newStudent } from "@/test/helpers/lessons";
 import { getSessionToken, getSessionUser, requireRole, requireUser } from "./session";
 
 const requestWith = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { enrol, newStudent } from "@/lib/lessons/test-helpers";
+import { enrol, newStudent } from "@/test/helpers/lessons";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 import { awardCourseCompletion, diplomaProgress, issueCourseCertificate, issueDiplomaIfEligible } from "./issue";
 import { courseScopeKey, diplomaScopeKey } from "./scope";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { issueCourseCertificate } from "./issue";
-import { enrol, newStudent } from "@/lib/lessons/test-helpers";
+import { enrol, newStudent } from "@/test/helpers/lessons";
 import { findCertificateBySerial } from "./verify";
 
 describe("findCertificateBySerial", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseEnv } from "@/lib/env";
+import { env } from "@/lib/env";
 
 export type PaymentConfig =
   | { provider: "demo" }
@@ -13,17 +13,17 @@ export type PaymentConfig =
     };
 
 /**
- * The payment settings, read from the environment on every call (a cheap zod parse) rather than once,
- * so a test can point the school at its own fake Stripe before the first request.
+ * The payment settings, from the memoised environment. A test that points the school at its own fake
+ * Stripe sets the variables before its first request (nothing reads env() when a module is imported).
  */
 export function paymentConfig(): PaymentConfig {
-  const env = parseEnv(process.env);
-  if (env.PAYMENTS_PROVIDER !== "stripe") return { provider: "demo" };
+  const e = env();
+  if (e.PAYMENTS_PROVIDER !== "stripe") return { provider: "demo" };
   return {
     provider: "stripe",
-    secretKey: env.STRIPE_SECRET_KEY!,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-    publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!,
-    apiBase: env.STRIPE_API_BASE,
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    publishableKey: e.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!,
+    apiBase: e.STRIPE_API_BASE,
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { parseEnv } from "@/lib/env";
+import { env } from "@/lib/env";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from "./types";
 
@@ -10,7 +10,7 @@ import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent }
 // /api/payments/demo-confirm, which plays the part of Stripe.js and of Stripe's webhook at once.
 
 const sign = (id: string) =>
-  createHmac("sha256", parseEnv(process.env).NEXTAUTH_SECRET).update(`demo-intent:${id}`).digest("hex").slice(0, 32);
+  createHmac("sha256", env().NEXTAUTH_SECRET).update(`demo-intent:${id}`).digest("hex").slice(0, 32);
 
 const demoClientSecret = (id: string) => `${id}_secret_${sign(id)}`;
 

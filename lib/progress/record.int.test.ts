@@ -1,7 +1,7 @@
 import { db, sql } from "@/lib/db";
 import { POST as complete } from "@/app/api/progress/complete/route";
 import { POST as save } from "@/app/api/progress/route";
-import { enrol, lessonOf, newStudent } from "@/lib/lessons/test-helpers";
+import { enrol, lessonOf, newStudent } from "@/test/helpers/lessons";
 import { TestClient } from "@/test/http";
 import { WATCHED_FRACTION, watchedThreshold } from "./rules";
 

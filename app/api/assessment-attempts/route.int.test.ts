@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { answersWith, api, assessmentOf, setDeadline } from "@/lib/assessments/test-helpers";
-import { enrol, newStudent } from "@/lib/lessons/test-helpers";
+import { answersWith, api, assessmentOf, setDeadline } from "@/test/helpers/assessments";
+import { enrol, newStudent } from "@/test/helpers/lessons";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 
 async function sitting(label: string, slug = "jude") {

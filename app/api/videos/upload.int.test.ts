@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { MAX_VIDEO_BYTES } from "@/lib/uploads/limits";
-import { asAdmin, asDemoInstructor, asInstructorOf, asStudent, lessons, putTo, removeUploadedVideos } from "@/lib/uploads/test-helpers";
+import { asAdmin, asDemoInstructor, asInstructorOf, asStudent, lessons, putTo, removeUploadedVideos } from "@/test/helpers/uploads";
 import { TestClient } from "@/test/http";
 import { PUT as putObject } from "../uploads/object/[...key]/route";
 import { POST as createMultipart } from "../s3/multipart/route";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { api, assessmentOf } from "@/lib/assessments/test-helpers";
-import { enrol, newStudent, signedIn } from "@/lib/lessons/test-helpers";
+import { api, assessmentOf } from "@/test/helpers/assessments";
+import { enrol, newStudent, signedIn } from "@/test/helpers/lessons";
 import { TestClient } from "@/test/http";
 
 // Who may see and sit an assessment, and that no answer ever tells which option is correct.

@@ -1,4 +1,4 @@
-import { lessonOf, enrol, newStudent, signedIn } from "@/lib/lessons/test-helpers";
+import { lessonOf, enrol, newStudent, signedIn } from "@/test/helpers/lessons";
 import { TestClient } from "@/test/http";
 import { GET as getLesson } from "./route";
 import { GET as getVideos } from "./videos/route";

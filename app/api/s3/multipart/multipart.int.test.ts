@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { diskStorage } from "@/lib/storage";
-import { asDemoInstructor, asStudent, lessons, putTo } from "@/lib/uploads/test-helpers";
+import { asDemoInstructor, asStudent, lessons, putTo } from "@/test/helpers/uploads";
 import { PUT as putPart } from "@/app/api/uploads/part/[uploadId]/[partNumber]/route";
 import { POST as create } from "./route";
 import { DELETE as abort, GET as list } from "./[uploadId]/route";

@@ -1,6 +1,6 @@
 // Shared by the upload integration tests: signed-in clients for each role the upload APIs distinguish.
 import { db } from "@/lib/db";
-import { newStudent, signedIn } from "@/lib/lessons/test-helpers";
+import { newStudent, signedIn } from "./lessons";
 
 export const asDemoInstructor = () => signedIn("instructor@example.com", "TeachTheWord1");
 export const asAdmin = () => signedIn("admin@example.com", "AdminTheWord1");
