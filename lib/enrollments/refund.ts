@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { getPaymentProvider } from "@/lib/payments/provider";
-import { inTransaction, type Tx } from "./transaction";
+import { inTransaction, lockPayment, type Tx } from "./transaction";
 
 // Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
 // the enrolment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
@@ -39,9 +39,12 @@ export async function refundStateFor(userId: string, courseIdOrSlug: string): Pr
   };
 }
 
-/** Marks a payment refunded and ends its enrolment (access removed). Safe to call more than once. */
+/**
+ * Marks a payment refunded and ends its enrolment (access removed). Safe to call more than once, and at
+ * once on two servers: the payment's row is locked first, so the second call finds it refunded.
+ */
 export async function completeRefund(tx: Tx, providerPaymentId: string, providerRefundId?: string | null) {
-  const payment = await tx.payment.findUnique({ where: { providerPaymentId } });
+  const payment = await lockPayment(tx, providerPaymentId);
   if (!payment || payment.status === "refunded") return payment;
   const now = new Date();
   const updated = await tx.payment.update({

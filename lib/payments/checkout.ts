@@ -4,7 +4,7 @@ import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from "@/lib/http/errors";
 import { hit } from "@/lib/rate-limit/limit";
 import { recordPaidEnrollment } from "@/lib/enrollments/enroll";
-import { inTransaction } from "@/lib/enrollments/transaction";
+import type { Tx } from "@/lib/enrollments/transaction";
 import { CURRENCY, priceToCents } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { ProviderIntent } from "./types";
@@ -44,30 +44,29 @@ export async function createPaymentIntent(userId: string, courseIdOrSlug: string
     description: course.title,
     idempotencyKey: `payment-intent:${userId}:${course.id}:${amountCents}:${CURRENCY}:${purchase}`,
   });
-  // A double click sends two requests that get the same intent back; inTransaction retries the one that
-  // loses the race to insert its record.
-  await inTransaction((tx) =>
-    tx.payment.upsert({
-      where: { providerPaymentId: intent.id },
-      create: { provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY },
-      update: {},
-    }),
-  );
+  // A double click, or two servers, send two requests that get the same intent back: INSERT … ON CONFLICT
+  // DO NOTHING records it once, and the loser neither waits for a retry nor fails.
+  await db.payment.createMany({
+    data: [{ provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY }],
+    skipDuplicates: true,
+  });
   if (!intent.clientSecret) throw new HttpError(502, "The payment provider did not answer as expected.");
   return { clientSecret: intent.clientSecret, amountCents, currency: CURRENCY };
 }
 
 /**
  * Checks that a provider's intent is a payment for the course it names, of the amount we asked for, then
- * enrols. Used by the browser's confirmation, the webhook and the demo card form alike.
+ * enrols. Used by the browser's confirmation, the webhook and the demo card form alike; the webhook passes
+ * its transaction, so the enrolment commits together with the event's ledger row, or neither does.
  */
-export async function fulfilIntent(intent: ProviderIntent, provider: string) {
+export async function fulfilIntent(intent: ProviderIntent, provider: string, tx?: Tx) {
   if (intent.status !== "succeeded") {
     throw new HttpError(402, "The payment has not succeeded.", { code: "PAYMENT_NOT_SUCCEEDED" });
   }
   if (!intent.userId || !intent.courseId) throw badRequest("The payment is not for a course.", { code: "NOT_A_COURSE_PAYMENT" });
-  const recorded = await db.payment.findUnique({ where: { providerPaymentId: intent.id } });
-  const course = await db.course.findUnique({ where: { id: intent.courseId } });
+  const client = tx ?? db;
+  const recorded = await client.payment.findUnique({ where: { providerPaymentId: intent.id } });
+  const course = await client.course.findUnique({ where: { id: intent.courseId } });
   if (!course) throw notFound("Course not found");
   const expected = recorded ?? { amountCents: priceToCents(course.price), currency: CURRENCY, userId: intent.userId, courseId: course.id };
   if (
@@ -78,14 +77,17 @@ export async function fulfilIntent(intent: ProviderIntent, provider: string) {
   ) {
     throw badRequest("The payment does not match the course's price.", { code: "AMOUNT_MISMATCH" });
   }
-  const result = await recordPaidEnrollment({
-    provider,
-    providerPaymentId: intent.id,
-    userId: intent.userId,
-    courseId: intent.courseId,
-    amountCents: intent.amountCents,
-    currency: expected.currency,
-  });
+  const result = await recordPaidEnrollment(
+    {
+      provider,
+      providerPaymentId: intent.id,
+      userId: intent.userId,
+      courseId: intent.courseId,
+      amountCents: intent.amountCents,
+      currency: expected.currency,
+    },
+    tx,
+  );
   return { ...result, course };
 }
 

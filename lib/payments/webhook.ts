@@ -3,15 +3,19 @@ import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { badRequest, HttpError } from "@/lib/http/errors";
 import { completeRefund } from "@/lib/enrollments/refund";
-import { inTransaction } from "@/lib/enrollments/transaction";
+import { inTransaction, type Tx } from "@/lib/enrollments/transaction";
 import { fulfilIntent } from "./checkout";
 import { paymentConfig } from "./config";
 import { stripeClient, toProviderIntent } from "./stripe-provider";
 
-// POST /api/webhooks/stripe. The signature is checked on the raw body; each handled event id goes into
-// a ledger first, so a replay (Stripe retries, or an attacker resending a captured request) does nothing.
+// POST /api/webhooks/stripe. The signature is checked on the raw body. Each handled event id goes into a
+// ledger in the same transaction as the event's own writes: both commit or neither does, so a replay
+// (Stripe retries, or an attacker resending a captured request) does nothing, and a delivery whose server
+// died half way leaves no trace and is handled in full when Stripe sends it again.
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"]);
+
+type WebhookResult = { received: true; handled?: boolean; duplicate?: true };
 
 function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
   const config = paymentConfig();
@@ -24,27 +28,27 @@ function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Ev
   }
 }
 
-/** Claims an event id in the ledger; false when it was already processed (or is being processed). */
-async function claimEvent(event: Stripe.Event): Promise<boolean> {
-  const inserted = await db.$executeRaw`
+/**
+ * Writes the event's ledger row; false when the event was already processed. A delivery of the same event
+ * running at the same time (another server) holds the row's primary key uncommitted: this insert waits
+ * for that transaction, then inserts nothing if it committed, or claims the event if it rolled back.
+ */
+async function claimEvent(client: Pick<Tx, "$executeRaw">, event: Stripe.Event): Promise<boolean> {
+  const inserted = await client.$executeRaw`
     INSERT INTO "processed_webhook_events" ("id", "provider", "type") VALUES (${event.id}, 'stripe', ${event.type})
     ON CONFLICT ("id") DO NOTHING`;
   return inserted === 1;
 }
 
-async function releaseEvent(event: Stripe.Event) {
-  await db.processedWebhookEvent.deleteMany({ where: { id: event.id } });
-}
-
-async function handle(event: Stripe.Event) {
+async function handle(tx: Tx, event: Stripe.Event) {
   switch (event.type) {
     case "payment_intent.succeeded": {
       // Enrols even when the browser closed before it could confirm.
-      await fulfilIntent(toProviderIntent(event.data.object), "stripe");
+      await fulfilIntent(toProviderIntent(event.data.object), "stripe", tx);
       return;
     }
     case "payment_intent.payment_failed": {
-      await db.payment.updateMany({
+      await tx.payment.updateMany({
         where: { providerPaymentId: event.data.object.id, status: { in: ["requires_payment", "processing"] } },
         data: { status: "failed" },
       });
@@ -55,27 +59,31 @@ async function handle(event: Stripe.Event) {
       const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       if (!paymentIntentId || charge.amount_refunded < charge.amount) return; // partial refunds keep access
       const refundId = charge.refunds?.data?.[0]?.id ?? null;
-      await inTransaction((tx) => completeRefund(tx, paymentIntentId, refundId));
+      await completeRefund(tx, paymentIntentId, refundId);
       return;
     }
   }
 }
 
-export async function processStripeWebhook(rawBody: string, signature: string | null) {
+export async function processStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const event = verifyStripeEvent(rawBody, signature);
   if (!HANDLED.has(event.type)) return { received: true, handled: false };
-  if (!(await claimEvent(event))) return { received: true, duplicate: true };
   try {
-    await handle(event);
+    const handled = await inTransaction(async (tx) => {
+      if (!(await claimEvent(tx, event))) return false;
+      await handle(tx, event);
+      return true;
+    });
+    return handled ? { received: true, handled: true } : { received: true, duplicate: true };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {
-      // A payment we will never accept (wrong amount, unknown course): retrying cannot help.
+      // A payment we will never accept (wrong amount, unknown course): retrying cannot help. Its writes
+      // were rolled back; the ledger row alone makes a replay a no-op.
       console.warn(`[stripe webhook] ${event.type} ${event.id} ignored: ${error.message}`);
+      await claimEvent(db, event);
       return { received: true, handled: false };
     }
-    // Let Stripe retry: forget the event so its next delivery is processed.
-    await releaseEvent(event);
+    // Nothing was recorded: Stripe's next delivery of the event handles it.
     throw error;
   }
-  return { received: true, handled: true };
 }

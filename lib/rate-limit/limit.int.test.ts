@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { hit, reset } from "./limit";
 
 const key = () => `test:${Date.now()}:${Math.random()}`;
@@ -34,4 +35,26 @@ it("can be reset", async () => {
   await hit(k, 1, 60);
   await reset(k);
   expect((await hit(k, 1, 60)).allowed).toBe(true);
+});
+
+describe("two app servers counting at once", () => {
+  it("the first two hits of a new key, at once: both counted, one allowed under a limit of 1", async () => {
+    const k = key();
+    const [a, b] = await Promise.all([hit(k, 1, 60), hit(k, 1, 60)]);
+    expect([a.allowed, b.allowed].sort()).toEqual([false, true]);
+    const bucket = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: k } });
+    expect(bucket.count).toBe(2);
+  });
+
+  it("hits racing across the end of a window start one new window between them", async () => {
+    const k = key();
+    await hit(k, 5, 60);
+    await db.rateLimitBucket.update({ where: { key: k }, data: { count: 99, resetAt: new Date(Date.now() - 1000) } });
+    const results = await Promise.all(Array.from({ length: 8 }, () => hit(k, 5, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.map((r) => r.remaining).sort()).toEqual([0, 0, 0, 0, 1, 2, 3, 4]);
+    const bucket = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: k } });
+    expect(bucket.count).toBe(8);
+    expect(bucket.resetAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+  });
 });

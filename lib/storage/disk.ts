@@ -119,4 +119,23 @@ export class DiskStorage implements StorageDriver {
   abortMultipartUpload(key: string, uploadId: string): Promise<void> {
     return this.multipart.abort(key, uploadId);
   }
+
+  /**
+   * The root is a folder this process may write to. A root that is not there yet is made, as the first
+   * upload would make it (a fresh install has stored nothing); anything else there is a failure.
+   */
+  async check(): Promise<void> {
+    const root = path.resolve(this.root);
+    const info = await fs.promises.stat(root).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (!info) await fs.promises.mkdir(root, { recursive: true });
+    else if (!info.isDirectory()) throw new Error("the storage root is not a folder");
+    try {
+      await fs.promises.access(root, fs.constants.W_OK);
+    } catch {
+      throw new Error("the storage root is not writable");
+    }
+  }
 }

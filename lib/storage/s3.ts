@@ -5,6 +5,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListPartsCommand,
   PutObjectCommand,
@@ -16,6 +17,9 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { StorageRequestError, type ObjectInfo, type StorageDriver, type StoredPart } from "./types";
 
 export type S3Config = { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
+
+// Long enough for a slow answer, short enough that a hung endpoint does not pile up health checks.
+const CHECK_TIMEOUT_MS = 3_000;
 
 const REQUEST_ERRORS = ["NoSuchUpload", "InvalidPart", "InvalidPartOrder", "EntityTooSmall"] as const;
 
@@ -115,5 +119,16 @@ export class S3Storage implements StorageDriver {
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
     await mapped(() => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })));
+  }
+
+  /** HeadBucket: the bucket is there and these credentials may use it. */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    } catch (error) {
+      // HEAD answers have no body, so S3's refusal is its status: 404 no such bucket, 403 not allowed.
+      if (error instanceof S3ServiceException) throw new Error(`HeadBucket ${error.name} (HTTP ${error.$metadata.httpStatusCode ?? "?"})`);
+      throw error;
+    }
   }
 }

@@ -21,6 +21,9 @@ export interface StorageDriver {
   completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void>;
   /** Discards the parts; the upload id is no longer valid. */
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+
+  /** Resolves when the store can be used (GET /api/health); rejects saying why not. */
+  check(): Promise<void>;
 }
 
 /** S3's own limits, which the disk driver keeps too so both behave alike. */
