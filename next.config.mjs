@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 import { localeRedirects, localeRewrites } from "./lib/i18n/address-rules.mjs";
 
@@ -37,4 +39,16 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Several servers behind nginx (issue 12): with REDIS_URL, `next start` keeps the ISR and data caches on Redis
+// (lib/cache/cache-handler.mjs), so a tag revalidated on one server expires on all, and nothing is kept in a
+// server's memory. `next build` never uses it, with or without REDIS_URL: the build and its prerendered pages are
+// the same either way, and a build needs no Redis. Without REDIS_URL nothing changes: Next's cache on disk.
+// process.env is read directly: config files are exempt from the typed-env rule (lib/env.ts checks REDIS_URL at start).
+const sharedCache = (phase) =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
+    : {};
+
+export default function config(phase) {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}

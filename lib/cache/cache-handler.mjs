@@ -1,0 +1,141 @@
+// The incremental cache (ISR pages and route handlers) and the data cache (unstable_cache) of every server,
+// kept on Redis so that several `next start` behind nginx share them: a revalidateTag or updateTag on one
+// server expires the entry for all. next.config.mjs loads this file only in `next start` with REDIS_URL set;
+// without it each server keeps Next's default cache on its own disk.
+//
+// Plain JavaScript because the server imports it at runtime, outside the bundle. It reads process.env.REDIS_URL
+// directly: like next.config.mjs it is exempt from the typed-env rule (lib/env.ts still validates the URL at start).
+//
+// The Next side (entry format, tags, lifetimes) is @fortedigital/nextjs-cache-handler, the maintained successor of
+// @neshca/cache-handler, with its redis-strings store. Its package.json asks for Node >= 22, but it uses nothing
+// newer than Node 20 (its dependencies p-limit 7 and lru-cache 11 support 20): lib/courses/revalidate.int.test.ts
+// runs it against a real Redis on the test run's Node, and passed on Node 20.20 and 24.21.
+// What is added here, each for a reason that only shows with several servers:
+//  - Redis alone, no in-memory layer (and cacheMaxMemorySize: 0 in next.config.mjs): a copy in one server's memory
+//    would survive a revalidateTag made on another server.
+//  - Keys prefixed with the BUILD_ID the handler reads from the dist folder: two deployments sharing one Redis
+//    never serve each other's pages or data.
+//  - Redis stopped, unreachable or not answering: every operation gives up within OPERATION_TIMEOUT_MS, reads are
+//    misses (pages render from the database), one warning per outage, and the client reconnects in the background.
+//    A tag revalidated meanwhile (a translation saved during the outage) is revalidated again before the server
+//    reads Redis again, so no entry cached before the outage outlives the change. (Kept in memory: a server
+//    restarted during the outage forgets it, and the entries then expire after their revalidate period.)
+//  - No registerInitialCache (the package's instrumentation helper): on Next 16.4 it stores the build's pages
+//    under their pathname, while Next reads /route-cache/APP_PAGE/<hash>/$/<pathname>, so it would only fill
+//    Redis with entries nobody reads; and a build-time snapshot could bring back a translation changed since.
+//    Each page is rendered once after a deployment, on its first visit to any server, then shared.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { createClient } from "redis";
+
+const CONNECT_TIMEOUT_MS = 1000;
+const OPERATION_TIMEOUT_MS = 500;
+// After an operation timed out (Redis accepts connections but does not answer), the next ones skip Redis
+// without waiting for this long, then one tries again.
+const PAUSE_AFTER_TIMEOUT_MS = 5000;
+// Entries without a revalidate period (static pages) leave Redis 1.5 times this after their last render,
+// so an old deployment's keys do not stay for the package's default of 1.5 years.
+const DEFAULT_STALE_AGE_SECONDS = 24 * 60 * 60;
+
+const KEY_PREFIX = "school:";
+
+/** The Redis connection, with its state: one warning when it goes, one notice when it is back. */
+function connect(url) {
+  const client = createClient({
+    url,
+    // Fail at once while disconnected instead of queueing commands until Redis is back.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  const redis = {
+    client,
+    down: false,
+    pausedUntil: 0,
+    onBack: () => {},
+    usable: () => client.isReady && Date.now() >= redis.pausedUntil,
+    failed(error) {
+      if (redis.down) return;
+      redis.down = true;
+      const reason = error?.message || error?.code || String(error);
+      console.warn(`[cache] Redis unavailable (${reason}): pages render without the shared cache until it is back.`);
+    },
+    succeeded() {
+      if (!redis.down) return;
+      redis.down = false;
+      console.info("[cache] Redis is back: the shared cache is used again.");
+      redis.onBack();
+    },
+  };
+  // Emitted at every failed reconnection attempt: logged once per outage by failed().
+  client.on("error", (error) => redis.failed(error));
+  client.on("ready", () => redis.succeeded());
+  const connected = client.connect().catch(() => {}); // retries until it succeeds; rejects only once closed
+  return { redis, connected };
+}
+
+class NoAnswer extends Error {}
+
+function withTimeout(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The package's Redis store behind the connection's state: never throws, never waits longer than
+ * OPERATION_TIMEOUT_MS per operation (its own timeoutMs stops waiting only for commands not yet sent).
+ */
+function guarded(store, redis) {
+  // Tags revalidated while Redis was unreachable, revalidated again before anything else once it answers.
+  const missedTags = new Set();
+  let catchingUp = null;
+  const catchUp = () =>
+    (catchingUp ??= (async () => {
+      for (const tag of missedTags) {
+        await store.revalidateTag(tag);
+        missedTags.delete(tag);
+      }
+    })().finally(() => (catchingUp = null)));
+
+  const run = async (operation, args, tag) => {
+    if (redis.usable()) {
+      try {
+        // No read may return an entry that a missed revalidation expired.
+        if (missedTags.size > 0) await withTimeout(catchUp(), OPERATION_TIMEOUT_MS);
+        const result = await withTimeout(store[operation](...args), OPERATION_TIMEOUT_MS);
+        redis.succeeded();
+        return result;
+      } catch (error) {
+        if (error instanceof NoAnswer) redis.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+        redis.failed(error);
+      }
+    }
+    if (tag) missedTags.add(tag);
+    return null; // a miss: the page or query renders from the database
+  };
+  redis.onBack = () => void catchUp().catch(() => {});
+
+  return {
+    name: "redis",
+    get: (key, meta) => run("get", [key, meta]),
+    set: (key, value, ctx) => run("set", [key, value, ctx]),
+    delete: (key) => run("delete", [key]),
+    revalidateTag: (tag) => run("revalidateTag", [tag], tag),
+  };
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const { redis, connected } = connect(process.env.REDIS_URL);
+  // The first request waits for the connection a moment, not for Redis to come back.
+  await withTimeout(connected, CONNECT_TIMEOUT_MS).catch(() => {});
+  const store = createRedisHandler({
+    client: redis.client,
+    keyPrefix: `${KEY_PREFIX}${buildId?.trim() || "no-build-id"}:`,
+    timeoutMs: OPERATION_TIMEOUT_MS,
+  });
+  return { handlers: [guarded(store, redis)], ttl: { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS } };
+});
+
+export default CacheHandler;
