@@ -1,85 +1,98 @@
 import "server-only";
-import fs from "node:fs/promises";
-import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type RGB } from "pdf-lib";
 import QRCode from "qrcode";
+import { directionOf, type Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
+import type { Weight } from "./text/fonts";
+import { PdfTextWriter } from "./text/pdf-text";
 
 export type CertificatePdfInput = {
   type: "diploma" | "course_completion";
   holderName: string;
-  /** The course title for a course certificate, the diploma's title for a diploma. */
-  achievement: string;
+  /** A course certificate's course, titled in the certificate's language where a translation exists. Unused for the diploma. */
+  courseTitle: string;
   issuedAt: Date;
   serial: string;
   verifyUrl: string;
+  /** The language of every fixed text and of the date. */
+  locale: Locale;
 };
 
-// DejaVu Sans (a free font, see fonts/LICENSE) draws Latin, Greek, Cyrillic, Arabic and Hebrew names,
-// which the 14 standard PDF fonts cannot. Only the glyphs used are embedded (subset).
-const FONT_DIR = path.join(process.cwd(), "lib", "certificates", "fonts");
-let fontFiles: Promise<[Buffer, Buffer]> | undefined;
-const loadFonts = () =>
-  (fontFiles ??= Promise.all([fs.readFile(path.join(FONT_DIR, "DejaVuSans.ttf")), fs.readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf"))]));
+// Every text goes through lib/certificates/text/: HarfBuzz shapes it (Arabic joining, Devanagari conjuncts,
+// kerning), the Unicode bidirectional algorithm orders it, and Noto fonts from npm draw it, embedded as subsets.
+// A name in any script is drawn with the glyphs it needs; see text/fonts.ts for the fallback when none has them.
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const NAVY = rgb(0.11, 0.18, 0.33);
 const GOLD = rgb(0.72, 0.56, 0.2);
 const GREY = rgb(0.35, 0.35, 0.4);
+const MARGIN = 60;
 
-/** Draws `text` centred at height `y`, shrinking it until it fits `maxWidth`. */
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = NAVY, maxWidth = 680) {
-  let fitted = size;
-  while (fitted > 10 && font.widthOfTextAtSize(text, fitted) > maxWidth) fitted -= 1;
-  const width = font.widthOfTextAtSize(text, fitted);
-  page.drawText(text, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color });
-}
+const issuedDate = (date: Date, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 
-const issuedDate = (date: Date) => new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(date);
+type TextStyle = { weight: Weight; size: number; color?: RGB; direction?: "ltr" | "rtl" | "auto"; maxWidth?: number };
 
 /** A one-page landscape certificate with the holder, the achievement, the date, the serial and a QR code to verify it. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
-  const regular = await pdf.embedFont(regularBytes, { subset: true });
-  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  const { locale } = input;
+  const t = await translatorFor(locale, "CertificatePdf");
   const diploma = input.type === "diploma";
-  const heading = diploma ? "Diploma" : "Certificate of Completion";
+  const heading = diploma ? t("diplomaHeading") : t("certificateHeading");
+  const achievement = diploma ? t("diplomaTitle") : input.courseTitle;
+  const pageDirection = directionOf(locale);
 
-  pdf.setTitle(`${heading} – ${input.achievement}`);
-  pdf.setAuthor("Biblical Studies Academy");
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(t("documentTitle", { heading, achievement }));
+  pdf.setAuthor(t("academy"));
   pdf.setSubject(`${input.holderName}, ${input.serial}`);
+  pdf.setLanguage(locale);
   pdf.setCreationDate(input.issuedAt);
+  pdf.setModificationDate(input.issuedAt);
 
   const page = pdf.addPage(A4_LANDSCAPE);
   const { width, height } = page.getSize();
+  const writer = new PdfTextWriter(pdf);
+
+  /** Lays the text out on one line, shrinking it until it fits `maxWidth`; returns the line and its size. */
+  const fit = (text: string, style: TextStyle) => {
+    const line = writer.layout(text, { weight: style.weight, locale, direction: style.direction ?? pageDirection });
+    const maxWidth = style.maxWidth ?? 680;
+    const size = line.width * style.size > maxWidth ? Math.max(6, Math.floor((maxWidth / line.width) * 10) / 10) : style.size;
+    return { line, size };
+  };
+  const centred = (text: string, y: number, style: TextStyle) => {
+    const { line, size } = fit(text, style);
+    writer.draw(page, line, { x: (width - line.width * size) / 2, y, size, color: style.color ?? NAVY });
+  };
+  /** At the page's start margin: the left one, or the right one for a right-to-left language. */
+  const atStart = (text: string, y: number, style: TextStyle) => {
+    const { line, size } = fit(text, { maxWidth: 440, ...style });
+    const x = pageDirection === "rtl" ? width - MARGIN - line.width * size : MARGIN;
+    writer.draw(page, line, { x, y, size, color: style.color ?? NAVY });
+  };
+
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: NAVY, borderWidth: 3 });
   page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: GOLD, borderWidth: 1 });
 
-  centred(page, "BIBLICAL STUDIES ACADEMY", height - 100, bold, 16, GOLD);
-  centred(page, heading, height - 160, bold, diploma ? 46 : 38);
-  centred(page, diploma ? "This diploma is awarded to" : "This certifies that", height - 215, regular, 15, GREY);
-  centred(page, input.holderName, height - 270, bold, 34);
+  centred(t("academy").toLocaleUpperCase(locale), height - 100, { weight: "bold", size: 16, color: GOLD });
+  centred(heading, height - 160, { weight: "bold", size: diploma ? 46 : 38 });
+  centred(diploma ? t("diplomaAwardedTo") : t("certifiesThat"), height - 215, { weight: "regular", size: 15, color: GREY });
+  // The name and the course title read in their own direction (as HTML's dir="auto"), whatever the page's.
+  centred(input.holderName, height - 270, { weight: "bold", size: 34, direction: "auto" });
   page.drawLine({ start: { x: width / 2 - 200, y: height - 284 }, end: { x: width / 2 + 200, y: height - 284 }, thickness: 0.8, color: GOLD });
-  centred(
-    page,
-    diploma ? "for completing every course of the Old and New Testaments (66 books)" : "has successfully completed the course",
-    height - 320,
-    regular,
-    15,
-    GREY,
-  );
-  centred(page, input.achievement, height - 365, bold, diploma ? 26 : 28);
-  centred(page, `Issued ${issuedDate(input.issuedAt)}`, height - 410, regular, 14, GREY);
+  centred(diploma ? t("diplomaReason") : t("completedCourse"), height - 320, { weight: "regular", size: 15, color: GREY });
+  centred(achievement, height - 365, { weight: "bold", size: diploma ? 26 : 28, direction: diploma ? pageDirection : "auto" });
+  centred(t("issued", { date: issuedDate(input.issuedAt, locale) }), height - 410, { weight: "regular", size: 14, color: GREY });
 
   const qr = await QRCode.toBuffer(input.verifyUrl, { type: "png", margin: 1, width: 240, errorCorrectionLevel: "M" });
   const qrImage = await pdf.embedPng(qr);
   const qrSize = 92;
-  page.drawImage(qrImage, { x: width - 60 - qrSize, y: 60, width: qrSize, height: qrSize });
-  page.drawText(`Certificate no. ${input.serial}`, { x: 60, y: 92, size: 11, font: bold, color: NAVY });
-  page.drawText("Verify this certificate at", { x: 60, y: 76, size: 9, font: regular, color: GREY });
-  page.drawText(input.verifyUrl, { x: 60, y: 63, size: 9, font: regular, color: NAVY });
+  const qrX = pageDirection === "rtl" ? MARGIN : width - MARGIN - qrSize;
+  page.drawImage(qrImage, { x: qrX, y: 60, width: qrSize, height: qrSize });
+  atStart(t("serial", { serial: input.serial }), 92, { weight: "bold", size: 11 });
+  atStart(t("verifyAt"), 76, { weight: "regular", size: 9, color: GREY });
+  atStart(input.verifyUrl, 63, { weight: "regular", size: 9, direction: "ltr" });
 
+  writer.finish();
   return pdf.save();
 }

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { db } from "@/lib/db";
 import { issueCourseCertificate } from "@/lib/certificates/issue";
-import { enrol, newStudent, signedIn } from "@/lib/lessons/test-helpers";
+import { enrol, newStudent, signedIn } from "@/test/helpers/lessons";
 import type { TestClient } from "@/test/http";
 import { GET } from "./route";
 
@@ -38,7 +38,8 @@ describe("GET /api/certificates/:id/pdf", () => {
     expect(pdf.getTitle()).toBe("Certificate of Completion – Philemon");
 
     const stored = await db.certificate.findUniqueOrThrow({ where: { id: s.certificate.id } });
-    expect(stored.pdfKey).toBe(`certificates/${s.certificate.serial}.pdf`);
+    // English, as nothing in the request names a language (see locale.int.test.ts).
+    expect(stored.pdfKey).toBe(`certificates/${s.certificate.serial}/en.pdf`);
     // The second download is the stored document, byte for byte.
     const second = await download(s.certificate.id, s.client);
     expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
