@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the production build that
-// scripts/run-tests.mjs serves at E2E_BASE_URL.
+// scripts/run-tests.mjs serves at E2E_BASE_URL. The cluster suite (E2E_SUITE=cluster: e2e/cluster/, two
+// servers behind nginx) runs only the `cluster` project; every other run leaves that folder out.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -14,6 +15,9 @@ const chromium = {
     "--no-first-run",
   ],
 };
+
+const clusterSuite = process.env.E2E_SUITE === "cluster";
+const clusterSpecs = /[\\/]e2e[\\/]cluster[\\/]/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,8 +33,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /.*\.mobile\.spec\.ts/ },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /.*\.mobile\.spec\.ts/ },
-  ],
+  projects: clusterSuite
+    ? // Stopping and starting servers, Redis or PostgreSQL takes a while.
+      [{ name: "cluster", testDir: "e2e/cluster", timeout: 90_000, use: { ...devices["Desktop Chrome"], launchOptions: chromium } }]
+    : [
+        { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: [/.*\.mobile\.spec\.ts/, clusterSpecs] },
+        { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /.*\.mobile\.spec\.ts/, testIgnore: clusterSpecs },
+      ],
 });

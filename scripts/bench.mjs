@@ -11,8 +11,10 @@
 //   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
+// `npm run bench -- --cluster` measures the school on several servers behind nginx instead (scripts/bench/cluster.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { clusterBench } from "./bench/cluster.mjs";
 import { startDatabases } from "./bench/database.mjs";
 import { markdownTable } from "./bench/format.mjs";
 import { LIGHTHOUSE_PAGES, PUBLIC_PAGES, options } from "./bench/options.mjs";
@@ -41,7 +43,15 @@ async function schoolFigures(baseUrl, ref) {
   return rows;
 }
 
+async function cluster() {
+  if (options.schoolUrl) throw new Error("--cluster starts its own cluster; BENCH_URL does not apply");
+  const [header, rows] = await clusterBench();
+  console.log(`\n== Summary, cluster (${new Date().toISOString().slice(0, 10)}, ${options.connections} connections, ${options.duration} s per load figure)\n`);
+  console.log(markdownTable(header, rows));
+}
+
 async function main() {
+  if (options.cluster) return cluster();
   const cleanups = [];
   try {
     const databases = await startDatabases();
@@ -49,7 +59,7 @@ async function main() {
     buildReference(options);
     const startLocalSchool = options.schoolUrl
       ? null
-      : await prepareSchool({ databaseUrl: databases.schoolUrl, dataDir: databases.dir, skipBuild: options.skipBuild });
+      : (await prepareSchool({ databaseUrl: databases.schoolUrl, dataDir: databases.dir, skipBuild: options.skipBuild })).start;
 
     const reference = await startReference(databases.referenceUrl);
     cleanups.push(reference.stop);

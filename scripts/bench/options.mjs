@@ -3,6 +3,7 @@
 //   BENCH_SKIP_BUILD=1           reuse the last builds (.next-test-bench, .next-test-bench-reference)
 //   BENCH_DURATION=10            seconds of load per figure; BENCH_CONNECTIONS=10 autocannon connections
 //   BENCH_ONLY=js,html,load,private,lighthouse   run only these sections (default: all)
+//   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
 export const SECTIONS = ["js", "html", "load", "private", "lighthouse"];
 
 function sections(value) {
@@ -14,6 +15,7 @@ function sections(value) {
 }
 
 export const options = {
+  cluster: process.argv.slice(2).includes("--cluster"),
   schoolUrl: process.env.BENCH_URL?.replace(/\/$/, "") || null,
   skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
   duration: Number(process.env.BENCH_DURATION ?? 10),

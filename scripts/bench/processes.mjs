@@ -1,20 +1,11 @@
 // Child processes: one-off build steps, and Next servers that are waited for and stopped cleanly.
 import { spawn, spawnSync } from "node:child_process";
-import net from "node:net";
+export { portIsFree } from "../lib/processes.mjs";
 
 /** Runs `node ...args` to the end with the output shown; throws if it fails. */
 export function step(args, env) {
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`failed: node ${args.join(" ")}`);
-}
-
-/** Whether nothing listens on `port` (127.0.0.1) now. */
-export function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
 }
 
 /** Polls `url` until the server answers below 500 (or exits, or the time is up). */

