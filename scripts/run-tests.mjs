@@ -4,7 +4,7 @@
 // tests: the same build on two servers behind nginx, with Redis and S3. Ends with one line of totals:
 // "N passed, N failed".
 //
-// Options, for work in progress (CI runs everything, with --node24):
+// Options, for work in progress (CI runs everything, and with CI=true the Node 24 runs too):
 //   npm test -- unit integration      only these suites (lint typecheck unit integration e2e cluster)
 //   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts cluster e2e/cluster/smoke.spec.ts
 //                                     only these test files
@@ -24,7 +24,8 @@ const SUITES = ["lint", "typecheck", "unit", "integration", "e2e", "cluster"];
 const NODE24 = "24.21.0";
 const args = process.argv.slice(2);
 const chosen = args.filter((a) => SUITES.includes(a));
-const withNode24 = args.includes("--node24");
+// CI (CI=true) always runs them on Node 24 too, so `npm test` stays the one command.
+const withNode24 = args.includes("--node24") || process.env.CI === "true";
 const specs = args.filter((a) => a.endsWith(".spec.ts"));
 const isClusterSpec = (file) => /(^|\/)e2e\/cluster\//.test(file);
 const jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
