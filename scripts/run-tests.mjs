@@ -181,6 +181,41 @@ function clusterEnvironment(env, { baseUrl, redisUrl, s3 }) {
 }
 
 /**
+ * The fake Stripe (test/fake-stripe/launch.ts, under tsx) as a child process. Resolves to what it prints:
+ * { url, secretKey, webhookSecret, publishableKey, controlUrl }, with stop().
+ */
+async function startFakeStripeProcess(env) {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "test/fake-stripe/launch.ts"], {
+    env,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const info = await new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error("the fake Stripe did not start within 30 s")), 30_000);
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const line = out.split("\n")[0];
+      if (out.includes("\n")) {
+        clearTimeout(timer);
+        try {
+          resolve(JSON.parse(line));
+        } catch (error) {
+          reject(new Error(`the fake Stripe said: ${line} (${error.message})`));
+        }
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the fake Stripe exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { ...info, stop };
+}
+
+/**
  * The cluster suite: the e2e build on two servers behind nginx (test mode: X-Test-Upstream pins a request
  * to a server), sharing Redis and S3, with a control server the specs use to stop and start a server,
  * Redis or PostgreSQL (e2e/cluster/cluster.ts). Playwright runs e2e/cluster/*.spec.ts against nginx.
@@ -192,16 +227,26 @@ async function cluster(env, services, dir) {
   const { freePort } = await import("./lib/postgres.mjs");
   const { ensureBucket } = await import("./lib/s3-bucket.mjs");
   const { startFront } = await import("./cluster/front.mjs");
-  const { clusterActions, clusterInfo, startControl } = await import("./cluster/control.mjs");
+  const { clusterActions, clusterInfo, clusterReads, startControl } = await import("./cluster/control.mjs");
   const output = path.join(reports, "cluster.json");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let front;
   let control;
+  let stripe;
   try {
     const s3 = await services.s3();
     if (!s3) throw new Error("no S3 endpoint (radosgw did not start)");
-    const clusterEnv = clusterEnvironment(env, { baseUrl, redisUrl: services.redis.url, s3 });
+    // The servers take real Stripe payments from a local fake of Stripe's API, which signs the webhooks.
+    stripe = await startFakeStripeProcess(env);
+    const clusterEnv = {
+      ...clusterEnvironment(env, { baseUrl, redisUrl: services.redis.url, s3 }),
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_API_BASE: stripe.url,
+    };
     await ensureBucket({ ...s3, bucket: clusterEnv.S3_BUCKET });
     // Again, with the S3 driver: the sample lectures go to the bucket (the rows stay as they are).
     if (!runStep(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], clusterEnv)) {
@@ -209,13 +254,15 @@ async function cluster(env, services, dir) {
     }
     front = await startFront({ count: 2, env: clusterEnv, dir: path.join(dir, "nginx"), port, testMode: true });
     console.log(`[test] cluster: nginx at ${baseUrl}, servers on ${front.servers.map((s) => s.port).join(", ")} (logs in ${dir}/nginx/logs)`);
-    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres };
-    control = await startControl(clusterActions(parts), clusterInfo(parts));
+    const logDir = path.join(dir, "nginx/logs");
+    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres, logDir };
+    control = await startControl(clusterActions(parts), clusterInfo(parts), clusterReads(parts));
     await runAsync(bin("playwright"), ["test", ...files], {
       ...clusterEnv,
       E2E_SUITE: "cluster",
       E2E_BASE_URL: baseUrl,
       CLUSTER_CONTROL_URL: control.url,
+      FAKE_STRIPE_CONTROL_URL: stripe.controlUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       PLAYWRIGHT_OUTPUT_DIR: path.join(reports, "playwright-cluster"),
     });
@@ -224,6 +271,7 @@ async function cluster(env, services, dir) {
   } finally {
     await control?.stop();
     await front?.stop();
+    await stripe?.stop();
     // Keep the servers' and nginx's logs with the reports.
     const logs = path.join(dir, "nginx/logs");
     if (fs.existsSync(logs)) fs.cpSync(logs, path.join(reports, "cluster-logs"), { recursive: true });

@@ -102,3 +102,44 @@ export async function expectAllServersRunning(): Promise<void> {
   const { servers } = await clusterInfo();
   expect(servers.map((server) => server.running)).toEqual(servers.map(() => true));
 }
+
+/** Kills server `n` with SIGKILL, as a crash: no graceful shutdown, its connections just end. */
+export const killServer = (n: number) => control(`servers/${n}/kill`);
+
+/** Server `n`'s log so far (its stdout and stderr). */
+export async function serverLog(n: number): Promise<string> {
+  const response = await fetch(`${controlUrl()}/servers/${n}/log`);
+  if (!response.ok) throw new Error(`cluster control servers/${n}/log: ${response.status} ${await response.text()}`);
+  return response.text();
+}
+
+/** A signed Stripe webhook delivery from the fake Stripe (test/fake-stripe/launch.ts). */
+export type SignedDelivery = { event: { id: string; type: string }; payload: string; signature: string };
+
+function fakeStripeUrl(): string {
+  const url = process.env.FAKE_STRIPE_CONTROL_URL;
+  if (!url) throw new Error("FAKE_STRIPE_CONTROL_URL is not set: run the cluster tests with `npm test -- cluster`.");
+  return url;
+}
+
+/**
+ * Confirms payment intent `intentId` at the fake Stripe, as Stripe.js does when the student submits the card
+ * form, and returns its payment_intent.succeeded event signed for delivery to /api/webhooks/stripe.
+ */
+export async function confirmIntent(intentId: string): Promise<SignedDelivery & { status: number }> {
+  const response = await fetch(`${fakeStripeUrl()}/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ intentId }),
+  });
+  if (!response.ok) throw new Error(`fake Stripe confirm ${intentId}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<SignedDelivery & { status: number }>;
+}
+
+/** The intent id in a client secret ("pi_…_secret_…"). */
+export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+
+/** Headers of a Stripe webhook delivery, pinned to server `n`. */
+export function webhookHeaders(delivery: SignedDelivery, n: number): Record<string, string> {
+  return { "content-type": "application/json", "stripe-signature": delivery.signature, ...onServer(n) };
+}

@@ -3,7 +3,9 @@
 // a server, Redis or PostgreSQL (e2e/cluster/cluster.ts wraps it). Tests only; never part of start:cluster.
 //   POST /servers/N/stop   POST /servers/N/start   POST /redis/stop   POST /redis/start
 //   POST /postgres/stop    POST /postgres/start
+//   POST /servers/N/kill   SIGKILL, as a crash: no graceful shutdown (start it again with /servers/N/start)
 //   GET /   the actions, and the servers: [{ port, running }] in the order of X-Test-Upstream
+//   GET /servers/N/log     the server's log so far (text/plain), when the harness gave its folder
 // Each answers when the action is done: 200 {"ok":true}, or 500 {"error":"…"}.
 import http from "node:http";
 
@@ -11,7 +13,7 @@ import http from "node:http";
  * `actions` maps "servers/0/stop" and the like to an async function; `info()` adds to what GET / says.
  * Returns { url, stop }.
  */
-export async function startControl(actions, info = () => ({})) {
+export async function startControl(actions, info = () => ({}), reads = {}) {
   // One action at a time, in the order asked: a stop and a start of the same part must not overlap.
   let queue = Promise.resolve();
   const server = http.createServer((request, response) => {
@@ -20,7 +22,19 @@ export async function startControl(actions, info = () => ({})) {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.method === "GET" && name === "") return reply(200, { actions: Object.keys(actions), ...info() });
+    if (request.method === "GET" && name === "") return reply(200, { actions: Object.keys(actions), reads: Object.keys(reads), ...info() });
+    if (request.method === "GET" && reads[name]) {
+      Promise.resolve()
+        .then(() => reads[name]())
+        .then(
+          (text) => {
+            response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+            response.end(text);
+          },
+          (error) => reply(500, { error: error.message }),
+        );
+      return;
+    }
     const action = actions[name];
     if (request.method !== "POST" || !action) return reply(404, { error: `no action ${request.method} /${name}`, actions: Object.keys(actions) });
     queue = queue.then(async () => {
@@ -67,11 +81,25 @@ async function restart(server, nginx) {
   throw new Error(`nginx does not send requests to ${server.name} again`);
 }
 
+/** SIGKILL to server `n`'s process group (next start and anything it forked), resolved once it is gone. */
+async function kill(server) {
+  const child = server.child();
+  if (!child || !server.running()) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGKILL"); // detached: the group is the server's
+  } catch {
+    child.kill("SIGKILL");
+  }
+  await exited;
+}
+
 /** The actions for a started cluster: its servers, and Redis and PostgreSQL when the harness owns them. */
 export function clusterActions({ servers, nginx, redis, postgres }) {
   const actions = {};
   servers.forEach((server, n) => {
     actions[`servers/${n}/stop`] = () => server.stop();
+    actions[`servers/${n}/kill`] = () => kill(server);
     actions[`servers/${n}/start`] = () => restart(server, nginx);
   });
   if (redis) {
@@ -83,4 +111,18 @@ export function clusterActions({ servers, nginx, redis, postgres }) {
     actions["postgres/start"] = () => postgres.start();
   }
   return actions;
+}
+
+/** What GET /servers/N/log reads: server N's log file in `logDir` (server-N.log, as startFront names it). */
+export function clusterReads({ servers, logDir }) {
+  const reads = {};
+  if (!logDir) return reads;
+  servers.forEach((_, n) => {
+    reads[`servers/${n}/log`] = async () => {
+      const { readFile } = await import("node:fs/promises");
+      const { join } = await import("node:path");
+      return readFile(join(logDir, `server-${n}.log`), "utf8");
+    };
+  });
+  return reads;
 }
