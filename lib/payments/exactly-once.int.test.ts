@@ -5,40 +5,16 @@ import Stripe from "stripe";
 import { db, pool } from "@/lib/db";
 import { fulfilIntent } from "@/lib/payments/checkout";
 import { toProviderIntent } from "@/lib/payments/stripe-provider";
-import { startFakeStripe, type FakeStripe } from "@/test/fake-stripe/server";
-import { callRaw, cleanUpPaymentTests, counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { withFakeStripe, intentIdOf, counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { faultOnWrite, lockWaiters, sleepers } from "@/test/db-faults";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
 import { POST as enroll } from "@/app/api/enrollments/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 
-let fake: FakeStripe;
-const saved = { ...process.env };
+const fakeStripe = withFakeStripe();
+const { deliver } = fakeStripe;
+const intentId = intentIdOf;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, {
-    PAYMENTS_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_API_BASE: fake.url,
-  });
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await cleanUpPaymentTests();
-  await fake.close();
-});
-
-const intentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
-
-async function deliver(event: Stripe.Event) {
-  const { payload, signature } = fake.sign(event);
-  return callRaw(webhook, { body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
-}
 
 async function checkout(slug: string) {
   const { client, user } = await signedInStudent("race");
@@ -50,10 +26,10 @@ async function checkout(slug: string) {
 
 /** A refund made outside the school (Stripe's dashboard): Stripe then sends charge.refunded. */
 async function refundAtStripe(id: string) {
-  const base = new URL(fake.url);
-  const stripe = new Stripe(fake.secretKey, { host: base.hostname, port: base.port, protocol: "http" });
+  const base = new URL(fakeStripe.fake.url);
+  const stripe = new Stripe(fakeStripe.fake.secretKey, { host: base.hostname, port: base.port, protocol: "http" });
   await stripe.refunds.create({ payment_intent: id });
-  return fake.eventFor("charge.refunded", id);
+  return fakeStripe.fake.eventFor("charge.refunded", id);
 }
 
 async function withFault<T>(table: "enrollments" | "payments", userId: string, seconds: number, work: () => Promise<T>) {
@@ -69,7 +45,7 @@ describe("paying for a course on two servers at once", () => {
   it("two checkouts started at once make one PaymentIntent and one payment record", async () => {
     const { client, user } = await signedInStudent("race-checkout");
     const course = await paidCourse("micah");
-    const before = fake.intents.size;
+    const before = fakeStripe.fake.intents.size;
     // Both inserts of the payment record are under way together; the second skips the first's row.
     const [a, b] = await withFault("payments", user.id, 0.3, () =>
       Promise.all([
@@ -79,7 +55,7 @@ describe("paying for a course on two servers at once", () => {
     );
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.clientSecret).toBe(b.body.clientSecret);
-    expect(fake.intents.size).toBe(before + 1);
+    expect(fakeStripe.fake.intents.size).toBe(before + 1);
     const { payments } = await counts(user.id, course.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ providerPaymentId: intentId(a.body.clientSecret), status: "requires_payment" });
@@ -87,10 +63,10 @@ describe("paying for a course on two servers at once", () => {
 
   it("the webhook and the browser's confirmation at once: one enrolment, one succeeded payment", async () => {
     const { client, user, course, id } = await checkout("nahum");
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     // Whichever locks the payment first holds it while it enrols; the other waits, then finds it paid.
     const [hook, confirmed] = await withFault("enrollments", user.id, 0.3, () =>
-      Promise.all([deliver(fake.eventFor("payment_intent.succeeded", id)), client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })]),
+      Promise.all([deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", id)), client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })]),
     );
     expect(hook).toEqual({ status: 200, body: { received: true, handled: true } });
     expect(confirmed.status).toBe(200);
@@ -102,8 +78,8 @@ describe("paying for a course on two servers at once", () => {
 
   it("exactly one of two fulfilments at once marks the payment paid (the one that may send a receipt)", async () => {
     const { user, course, id } = await checkout("habakkuk");
-    fake.confirm(id);
-    const intent = toProviderIntent(fake.intents.get(id) as unknown as Stripe.PaymentIntent);
+    fakeStripe.fake.confirm(id);
+    const intent = toProviderIntent(fakeStripe.fake.intents.get(id) as unknown as Stripe.PaymentIntent);
     const results = await withFault("payments", user.id, 0.2, () => Promise.all([fulfilIntent(intent, "stripe"), fulfilIntent(intent, "stripe")]));
     expect(results.map((r) => r.newlyPaid).sort()).toEqual([false, true]);
     expect(new Set(results.map((r) => r.enrollment?.id)).size).toBe(1);
@@ -117,8 +93,8 @@ describe("paying for a course on two servers at once", () => {
     ["the refund", "the success"],
   ])("a success and a refund of one payment at once, %s first, never leave the course open", async (first) => {
     const { user, course, id } = await checkout(first === "the success" ? "zephaniah" : "zechariah");
-    fake.confirm(id);
-    const succeeded = fake.eventFor("payment_intent.succeeded", id);
+    fakeStripe.fake.confirm(id);
+    const succeeded = fakeStripe.fake.eventFor("payment_intent.succeeded", id);
     const refunded = await refundAtStripe(id);
     const [one, two] = first === "the success" ? [succeeded, refunded] : [refunded, succeeded];
     // The first delivery waits inside its write of the payment, holding the payment's lock; then the second arrives.
@@ -138,7 +114,7 @@ describe("paying for a course on two servers at once", () => {
 
   it("a refund completing while the student enrols again does not give the course back", async () => {
     const { client, user, course, id } = await checkout("haggai");
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);
     const refunded = await refundAtStripe(id);
 

@@ -1,42 +1,18 @@
 // The Stripe path end to end on the server: the real `stripe` SDK against a local fake of Stripe's API,
 // webhooks signed with Stripe's real scheme.
 import { db } from "@/lib/db";
-import { startFakeStripe, type FakeStripe } from "@/test/fake-stripe/server";
-import { callRaw, cleanUpPaymentTests, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { withFakeStripe, intentIdOf, callRaw, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { TestClient } from "@/test/http";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { GET as refundState, POST as requestRefund } from "@/app/api/refunds/route";
 import { GET as listEnrollments } from "@/app/api/users/[userId]/enrollments/route";
-import type Stripe from "stripe";
 
-let fake: FakeStripe;
-const saved = { ...process.env };
+const fakeStripe = withFakeStripe();
+const { deliver } = fakeStripe;
+const intentId = intentIdOf;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, {
-    PAYMENTS_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_API_BASE: fake.url,
-  });
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await cleanUpPaymentTests();
-  await fake.close();
-});
-
-const intentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
-
-async function deliver(event: Stripe.Event | Record<string, unknown>, secret?: string) {
-  const { payload, signature } = fake.sign(event, secret);
-  return callRaw(webhook, { body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
-}
 
 async function startPurchase(slug = "exodus") {
   const { client, user } = await signedInStudent();
@@ -56,7 +32,7 @@ describe("POST /api/create-payment-intent", () => {
     });
     expect(status).toBe(200);
     expect(body.clientSecret).toMatch(/^pi_.+_secret_.+$/);
-    const intent = fake.intents.get(intentId(body.clientSecret))!;
+    const intent = fakeStripe.fake.intents.get(intentId(body.clientSecret))!;
     expect(intent.amount).toBe(Math.round(Number(course.price) * 100));
     expect(intent.amount).toBeGreaterThan(1);
     expect(intent.currency).toBe("usd");
@@ -91,16 +67,16 @@ describe("paying and enrolling", () => {
   it("a double submit makes one PaymentIntent and one enrolment", async () => {
     const { client, user } = await signedInStudent();
     const course = await paidCourse("deuteronomy");
-    const before = fake.intents.size;
+    const before = fakeStripe.fake.intents.size;
     const [a, b] = await Promise.all([
       client.call(createIntent, { method: "POST", body: { courseId: course.slug } }),
       client.call(createIntent, { method: "POST", body: { courseId: course.slug } }),
     ]);
     expect(a.body.clientSecret).toBe(b.body.clientSecret);
-    expect(fake.intents.size).toBe(before + 1);
+    expect(fakeStripe.fake.intents.size).toBe(before + 1);
 
     const id = intentId(a.body.clientSecret);
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     const [c, d] = await Promise.all([
       client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } }),
       client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } }),
@@ -120,7 +96,7 @@ describe("paying and enrolling", () => {
 
   it("refuses to confirm another user's PaymentIntent and enrols nobody", async () => {
     const owner = await startPurchase("joshua");
-    fake.confirm(owner.id);
+    fakeStripe.fake.confirm(owner.id);
     const { client: thief, user: thiefUser } = await signedInStudent("thief");
     const { status } = await thief.call(confirmPayment, { method: "POST", body: { paymentIntentId: owner.id } });
     expect(status).toBe(403);
@@ -140,20 +116,20 @@ describe("paying and enrolling", () => {
     const { client, user } = await signedInStudent();
     const course = await paidCourse("ruth");
     // An intent made outside the school (e.g. with a leaked key) for 1 cent, naming the course.
-    const stripe = new (await import("stripe")).default(fake.secretKey, { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
+    const stripe = new (await import("stripe")).default(fakeStripe.fake.secretKey, { host: "127.0.0.1", port: new URL(fakeStripe.fake.url).port, protocol: "http" });
     const cheap = await stripe.paymentIntents.create({ amount: 1, currency: "usd", metadata: { userId: user.id, courseId: course.id } });
-    fake.confirm(cheap.id);
+    fakeStripe.fake.confirm(cheap.id);
     const { status, body } = await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: cheap.id } });
     expect(status).toBe(400);
     expect(body.code).toBe("AMOUNT_MISMATCH");
-    expect(await deliver(fake.eventFor("payment_intent.succeeded", cheap.id))).toMatchObject({ status: 200 });
+    expect(await deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", cheap.id))).toMatchObject({ status: 200 });
     expect((await counts(user.id, course.id)).enrollments).toHaveLength(0);
   });
 
   it("webhook before confirm: exactly one enrolment and one payment", async () => {
     const { client, user, course, id } = await startPurchase("1-samuel");
-    fake.confirm(id);
-    const hook = await deliver(fake.eventFor("payment_intent.succeeded", id));
+    fakeStripe.fake.confirm(id);
+    const hook = await deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", id));
     expect(hook).toEqual({ status: 200, body: { received: true, handled: true } });
     expect((await counts(user.id, course.id)).enrollments).toHaveLength(1);
     const confirmed = await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } });
@@ -166,11 +142,11 @@ describe("paying and enrolling", () => {
 
   it("confirm before webhook: exactly one enrolment and one payment", async () => {
     const { client, user, course, id } = await startPurchase("2-samuel");
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);
     const first = await counts(user.id, course.id);
     expect(first.enrollments).toHaveLength(1);
-    expect((await deliver(fake.eventFor("payment_intent.succeeded", id))).status).toBe(200);
+    expect((await deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", id))).status).toBe(200);
     const { enrollments, payments } = await counts(user.id, course.id);
     expect(enrollments).toEqual(first.enrollments);
     expect(payments).toHaveLength(1);
@@ -179,8 +155,8 @@ describe("paying and enrolling", () => {
 
   it("enrols from the webhook alone when the browser closed before confirming", async () => {
     const { user, course, id } = await startPurchase("1-kings");
-    fake.confirm(id);
-    await deliver(fake.eventFor("payment_intent.succeeded", id));
+    fakeStripe.fake.confirm(id);
+    await deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", id));
     const { enrollments, payments } = await counts(user.id, course.id);
     expect(enrollments.map((e) => e.status)).toEqual(["active"]);
     expect(payments.map((p) => p.status)).toEqual(["succeeded"]);
@@ -188,8 +164,8 @@ describe("paying and enrolling", () => {
 
   it("records a failed payment and enrols nobody", async () => {
     const { user, course, id } = await startPurchase("2-kings");
-    expect(fake.confirm(id, "pm_card_chargeDeclined").status).toBe(402);
-    await deliver(fake.eventFor("payment_intent.payment_failed", id));
+    expect(fakeStripe.fake.confirm(id, "pm_card_chargeDeclined").status).toBe(402);
+    await deliver(fakeStripe.fake.eventFor("payment_intent.payment_failed", id));
     const { enrollments, payments } = await counts(user.id, course.id);
     expect(enrollments).toHaveLength(0);
     expect(payments.map((p) => p.status)).toEqual(["failed"]);
@@ -199,13 +175,13 @@ describe("paying and enrolling", () => {
 describe("POST /api/webhooks/stripe", () => {
   it("a replayed webhook changes nothing, even after a refund", async () => {
     const { client, user, course, id } = await startPurchase("ezra");
-    fake.confirm(id);
-    const event = fake.eventFor("payment_intent.succeeded", id);
+    fakeStripe.fake.confirm(id);
+    const event = fakeStripe.fake.eventFor("payment_intent.succeeded", id);
     expect((await deliver(event)).body).toEqual({ received: true, handled: true });
     expect(await db.processedWebhookEvent.count({ where: { id: event.id } })).toBe(1);
 
     expect((await client.call(requestRefund, { method: "POST", body: { courseId: course.slug } })).status).toBe(200);
-    await deliver(fake.eventFor("charge.refunded", id));
+    await deliver(fakeStripe.fake.eventFor("charge.refunded", id));
     const refunded = await counts(user.id, course.id);
     expect(refunded.enrollments[0]!.status).toBe("refunded");
 
@@ -217,12 +193,12 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("a bad signature gets 400 and writes nothing", async () => {
     const { user, course, id } = await startPurchase("nehemiah");
-    fake.confirm(id);
-    const event = fake.eventFor("payment_intent.succeeded", id);
+    fakeStripe.fake.confirm(id);
+    const event = fakeStripe.fake.eventFor("payment_intent.succeeded", id);
     const wrongSecret = await deliver(event, "whsec_not_the_right_secret");
     expect(wrongSecret.status).toBe(400);
 
-    const { signature } = fake.sign(event);
+    const { signature } = fakeStripe.fake.sign(event);
     const tampered = JSON.stringify({ ...event, id: `${event.id}_x` });
     expect((await callRaw(webhook, { body: tampered, headers: { "stripe-signature": signature } })).status).toBe(400);
     expect((await callRaw(webhook, { body: JSON.stringify(event), headers: {} })).status).toBe(400);
@@ -237,13 +213,13 @@ describe("POST /api/webhooks/stripe", () => {
 describe("refunds", () => {
   it("a refund within 30 days removes access once Stripe confirms it", async () => {
     const { client, user, course, id } = await startPurchase("esther");
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } });
 
     const state = await client.call(refundState, { path: `/api/refunds?courseId=${course.slug}` });
     expect(state.body).toMatchObject({ status: "refundable", amountCents: intentAmount(id) });
 
-    const refundCalls = () => fake.requests.filter((r) => r.path === "/v1/refunds").length;
+    const refundCalls = () => fakeStripe.fake.requests.filter((r) => r.path === "/v1/refunds").length;
     const before = refundCalls();
     const asked = await client.call(requestRefund, { method: "POST", body: { courseId: course.slug } });
     expect(asked).toMatchObject({ status: 200, body: { status: "pending" } });
@@ -253,7 +229,7 @@ describe("refunds", () => {
     expect(twice.status).toBe(409);
     expect(refundCalls()).toBe(before + 1);
 
-    await deliver(fake.eventFor("charge.refunded", id));
+    await deliver(fakeStripe.fake.eventFor("charge.refunded", id));
     const { enrollments, payments } = await counts(user.id, course.id);
     expect(enrollments[0]).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
     expect(payments[0]).toMatchObject({ status: "refunded", providerRefundId: expect.stringMatching(/^re_/) });
@@ -264,7 +240,7 @@ describe("refunds", () => {
 
   it("refuses a student's refund after 30 days", async () => {
     const { client, user, course, id } = await startPurchase("job");
-    fake.confirm(id);
+    fakeStripe.fake.confirm(id);
     await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } });
     await db.payment.updateMany({
       where: { providerPaymentId: id },
@@ -278,5 +254,5 @@ describe("refunds", () => {
 });
 
 function intentAmount(id: string) {
-  return fake.intents.get(id)!.amount;
+  return fakeStripe.fake.intents.get(id)!.amount;
 }

@@ -5,42 +5,18 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { startFakeStripe, type FakeStripe } from "@/test/fake-stripe/server";
-import { callRaw, cleanUpPaymentTests, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { withFakeStripe, intentIdOf, counts, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { faultOnWrite, sleepers } from "@/test/db-faults";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
 import { POST as requestRefund } from "@/app/api/refunds/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import type Stripe from "stripe";
 
-let fake: FakeStripe;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, {
-    PAYMENTS_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_API_BASE: fake.url,
-  });
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await cleanUpPaymentTests();
-  await fake.close();
-});
-
-const intentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+const fakeStripe = withFakeStripe();
+const { deliver } = fakeStripe;
+const intentId = intentIdOf;
 const ledger = (event: Stripe.Event) => db.processedWebhookEvent.count({ where: { id: event.id } });
 
-async function deliver(event: Stripe.Event) {
-  const { payload, signature } = fake.sign(event);
-  return callRaw(webhook, { body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
-}
 
 /** A student who has paid for `slug` at Stripe; the school has not heard of the payment's success yet. */
 async function paid(slug: string) {
@@ -49,8 +25,8 @@ async function paid(slug: string) {
   const created = await client.call(createIntent, { method: "POST", body: { courseId: course.slug } });
   expect(created.status).toBe(200);
   const id = intentId(created.body.clientSecret);
-  fake.confirm(id);
-  return { client, user, course, id, succeeded: fake.eventFor("payment_intent.succeeded", id) };
+  fakeStripe.fake.confirm(id);
+  return { client, user, course, id, succeeded: fakeStripe.fake.eventFor("payment_intent.succeeded", id) };
 }
 
 /** Runs `work` while the user's writes to `table` meet `fault`, then removes it. */
@@ -65,7 +41,7 @@ async function withFault<T>(table: "enrollments" | "payments", userId: string, f
 
 /** Starts handling `event` in another process, as another app server would. */
 function deliverFromAnotherProcess(event: Stripe.Event) {
-  const { payload, signature } = fake.sign(event);
+  const { payload, signature } = fakeStripe.fake.sign(event);
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "test/fake-stripe/deliver-in-child.ts")], {
     env: { ...process.env, WEBHOOK_PAYLOAD: payload, WEBHOOK_SIGNATURE: signature },
     stdio: ["ignore", "pipe", "pipe"],
@@ -140,7 +116,7 @@ describe("a webhook delivery that dies after writing its ledger row", () => {
       const { client, user, course, id } = await paid("hosea");
       expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);
       expect((await client.call(requestRefund, { method: "POST", body: { courseId: course.slug } })).status).toBe(200);
-      const refunded = fake.eventFor("charge.refunded", id);
+      const refunded = fakeStripe.fake.eventFor("charge.refunded", id);
 
       // The payment is marked refunded, then ending the enrolment fails: both are undone.
       const crashed = await withFault("enrollments", user.id, "fail", () => deliver(refunded));
@@ -181,7 +157,7 @@ describe("one event delivered twice at once", () => {
     const { client, user, course, id } = await paid("amos");
     expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);
     expect((await client.call(requestRefund, { method: "POST", body: { courseId: course.slug } })).status).toBe(200);
-    const refunded = fake.eventFor("charge.refunded", id);
+    const refunded = fakeStripe.fake.eventFor("charge.refunded", id);
     const results = await withFault("enrollments", user.id, { sleepSeconds: 0.3 }, () => Promise.all([deliver(refunded), deliver(refunded)]));
     expect(results.map((r) => r.body.handled ?? r.body.duplicate).sort()).toEqual([true, true]);
     expect(results.filter((r) => r.body.handled)).toHaveLength(1);

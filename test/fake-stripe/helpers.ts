@@ -3,6 +3,8 @@
 import { db } from "@/lib/db";
 import { TestClient, uniqueEmail } from "@/test/http";
 import { POST as signup } from "@/app/api/signup/route";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { startFakeStripe, type FakeStripe } from "./server";
 
 const createdUsers: string[] = [];
 const createdCourses: string[] = [];
@@ -58,4 +60,37 @@ export async function counts(userId: string, courseId: string) {
     db.payment.findMany({ where: { userId, courseId } }),
   ]);
   return { enrollments, payments };
+}
+
+export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+
+/**
+ * Points the app at a local fake Stripe for one test file: started before its tests, stopped (and the file's
+ * students and courses removed) after them. `deliver` posts an event to the webhook route, signed as Stripe does.
+ */
+export function withFakeStripe() {
+  const saved = { ...process.env };
+  const handle = {
+    fake: undefined as unknown as FakeStripe,
+    deliver(event: Parameters<FakeStripe["sign"]>[0], secret?: string) {
+      const { payload, signature } = handle.fake.sign(event, secret);
+      return callRaw(webhook, { body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    },
+  };
+  beforeAll(async () => {
+    handle.fake = await startFakeStripe();
+    Object.assign(process.env, {
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: handle.fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: handle.fake.webhookSecret,
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: handle.fake.publishableKey,
+      STRIPE_API_BASE: handle.fake.url,
+    });
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await cleanUpPaymentTests();
+    await handle.fake.close();
+  });
+  return handle;
 }
