@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsStale, databaseIsEmpty, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "./lib/app.mjs";
+import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "./lib/app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -32,19 +32,11 @@ function clearDataCache(env, seeded) {
 }
 
 function banner(env) {
-  const users = JSON.parse(fs.readFileSync("prisma/seed/demo-users.json", "utf8"));
   const lines = [
     "",
     `  Biblical Studies Academy is running at http://localhost:${env.PORT}`,
     "",
-    "  Demo sign-ins:",
-    ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`),
-    "",
-    env.PAYMENTS_PROVIDER === "demo"
-      ? "  Payments: demo provider (no Stripe keys set); pay with Stripe's test card 4242 4242 4242 4242."
-      : "  Payments: Stripe.",
-    `  Ready in ${seconds(started)}. Press Ctrl-C to stop.`,
-    "",
+    ...demoLines(env, started),
   ];
   console.log(lines.join("\n"));
 }

@@ -8,10 +8,9 @@
 // Ctrl-C stops nginx, the servers, Redis, radosgw and PostgreSQL, in that order; a second run reuses all
 // their data. The README's "Running on several servers" says more.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsStale, databaseIsEmpty, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "../lib/app.mjs";
+import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "../lib/app.mjs";
 import { ownStopSignals } from "../lib/processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -47,7 +46,6 @@ async function clearSharedCache(redisUrl) {
 }
 
 function banner({ url, front, services, env, count }) {
-  const users = JSON.parse(fs.readFileSync("prisma/seed/demo-users.json", "utf8"));
   const lines = [
     "",
     `  Biblical Studies Academy is running on ${count} server${count > 1 ? "s" : ""} behind nginx at ${url}`,
@@ -58,14 +56,7 @@ function banner({ url, front, services, env, count }) {
     `  Redis       ${env.REDIS_URL.replace(/\/\/[^@]*@/, "//")}${services.redis ? `  (${DATA}/redis)` : ""}`,
     `  S3          ${env.S3_ENDPOINT ?? "AWS"} bucket ${env.S3_BUCKET}${services.radosgw ? `  (Ceph radosgw, ${DATA}/radosgw)` : ""}`,
     "",
-    "  Demo sign-ins:",
-    ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`),
-    "",
-    env.PAYMENTS_PROVIDER === "demo"
-      ? "  Payments: demo provider (no Stripe keys set); pay with Stripe's test card 4242 4242 4242 4242."
-      : "  Payments: Stripe.",
-    `  Ready in ${seconds(started)}. Press Ctrl-C to stop.`,
-    "",
+    ...demoLines(env, started),
   ];
   console.log(lines.join("\n"));
 }

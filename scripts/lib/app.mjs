@@ -98,3 +98,18 @@ export async function databaseIsEmpty(url) {
     await client.end();
   }
 }
+
+/** The banner's closing lines, shared by npm start and start:cluster: the demo sign-ins and how to pay. */
+export function demoLines(env, started) {
+  const users = JSON.parse(fs.readFileSync("prisma/seed/demo-users.json", "utf8"));
+  return [
+    "  Demo sign-ins:",
+    ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`),
+    "",
+    env.PAYMENTS_PROVIDER === "demo"
+      ? "  Payments: demo provider (no Stripe keys set); pay with Stripe's test card 4242 4242 4242 4242."
+      : "  Payments: Stripe.",
+    `  Ready in ${seconds(started)}. Press Ctrl-C to stop.`,
+    "",
+  ];
+}
