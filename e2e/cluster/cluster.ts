@@ -7,7 +7,8 @@
 // CLUSTER_CONTROL_URL is the harness's control server (scripts/cluster/control.mjs): it stops and starts a
 // server, Redis or PostgreSQL, answering when that is done. A test that stops something starts it again,
 // whatever happens: use withStopped(), or a try/finally.
-import { expect, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 
 export const UPSTREAM_HEADER = "X-Test-Upstream";
 
@@ -142,4 +143,49 @@ export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, client
 /** Headers of a Stripe webhook delivery, pinned to server `n`. */
 export function webhookHeaders(delivery: SignedDelivery, n: number): Record<string, string> {
   return { "content-type": "application/json", "stripe-signature": delivery.signature, ...onServer(n) };
+}
+
+/** Signs `email` in through POST /api/login on server `n`; the session cookie lands in `request`'s context. */
+export async function signInOn(request: APIRequestContext, n: number, email: string, password: string): Promise<void> {
+  const response = await request.post("/api/login", { headers: onServer(n), data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await servedBy(response)).toBe(n);
+}
+
+/** The S3 store the servers share (the cluster's S3_* environment), to read or remove what a test stored. */
+function sharedStore(): { client: S3Client; bucket: string } {
+  const endpoint = process.env.S3_ENDPOINT;
+  if (!endpoint) throw new Error("S3_ENDPOINT is not set: run the cluster tests with `npm test -- cluster`.");
+  const client = new S3Client({
+    endpoint,
+    region: process.env.S3_REGION ?? "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID ?? "", secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? "" },
+  });
+  return { client, bucket: process.env.S3_BUCKET ?? "school" };
+}
+
+/** The bytes stored under `key` in the shared bucket, or null when there is no such object. */
+export async function storedObject(key: string): Promise<Buffer | null> {
+  const { client, bucket } = sharedStore();
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if ((error as { name?: string }).name === "NoSuchKey") return null;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Removes every object of the shared bucket whose key starts with `prefix` (a test's own uploads). */
+export async function deleteStored(prefix: string): Promise<void> {
+  const { client, bucket } = sharedStore();
+  try {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+    for (const { Key } of listed.Contents ?? []) if (Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+  } finally {
+    client.destroy();
+  }
 }
