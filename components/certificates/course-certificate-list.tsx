@@ -2,11 +2,9 @@ import { Award } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
-import { verifyPath } from "@/lib/certificates/verify-url";
-import { DownloadButton } from "./download-button";
-import { ShareButton } from "./share-button";
+import { CertificateActions } from "./certificate-actions";
 
-/** Course-completion certificates, newest first, each with its date, Download and Share. */
+/** Course-completion certificates, newest first, each with its date, Download, the sharing actions and the public choice. */
 export async function CourseCertificateList({ certificates }: { certificates: CertificateDto[] }) {
   const [t, format] = await Promise.all([getTranslations("Certificates"), getFormatter()]);
   if (certificates.length === 0) {
@@ -31,9 +29,13 @@ export async function CourseCertificateList({ certificates }: { certificates: Ce
                     <p className="text-xs text-muted-foreground">{t("serial", { serial: certificate.serial })}</p>
                   </div>
                 </div>
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <DownloadButton certificateId={certificate.id} label={t("download")} accessibleLabel={t("downloadLabel", { title })} />
-                  <ShareButton verifyPath={verifyPath(certificate.serial)} title={title} />
+                <div className="mt-auto">
+                  <CertificateActions
+                    certificate={certificate}
+                    title={title}
+                    downloadLabel={t("download")}
+                    downloadAccessibleLabel={t("downloadLabel", { title })}
+                  />
                 </div>
               </CardContent>
             </Card>

@@ -2,30 +2,26 @@
 
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 
 type Props = { verifyPath: string; title: string };
 
-/** Shares the public verification link: the system share sheet where there is one, else the clipboard. */
+const noSubscribe = () => () => {};
+const canShare = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+/** The system share sheet with the public verification link; not shown where the browser has none (Copy link is beside it). */
 export function ShareButton({ verifyPath, title }: Props) {
   const t = useTranslations("Certificates");
+  const available = useSyncExternalStore(noSubscribe, canShare, () => false);
+  if (!available) return null;
 
   async function share() {
     const url = new URL(verifyPath, window.location.origin).toString();
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text: t("shareText", { title }), url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return; // the student closed the sheet
-      }
-    }
     try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t("linkCopied"), description: t("linkCopiedDescription") });
+      await navigator.share({ title, text: t("shareText", { title }), url });
     } catch {
-      toast({ title: t("copyFailed"), description: t("copyFailedDescription", { url }), variant: "destructive" });
+      // The student closed the sheet, or the browser refused: nothing to undo.
     }
   }
 

@@ -1,30 +1,53 @@
-import { ShieldCheck } from "lucide-react";
+import { Award, ShieldCheck, ShieldX } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { credentialPath } from "@/lib/certificates/credential";
+import { ISSUER_NAME } from "@/lib/certificates/issuer";
+import { linkedInAddToProfileUrl } from "@/lib/certificates/linkedin";
 import type { VerifiedCertificate as Verified } from "@/lib/certificates/verify";
+import { verifyPath, verifyUrl } from "@/lib/certificates/verify-url";
+import { CopyLinkButton } from "./copy-link-button";
+import { LinkedInButton } from "./linkedin-button";
+import { ShareButton } from "./share-button";
 
-/** The public proof that a certificate is genuine: holder, achievement, date and number. */
+/** The public proof that a certificate is genuine: holder, achievement, date, issuer, status and number. */
 export async function VerifiedCertificate({ certificate }: { certificate: Verified }) {
-  const [t, format] = await Promise.all([getTranslations("Verify"), getFormatter()]);
+  const [t, tc, format] = await Promise.all([getTranslations("Verify"), getTranslations("Certificates"), getFormatter()]);
   const achievement =
     certificate.type === "diploma"
       ? t("diplomaTitle")
       : certificate.courseTitle
         ? t("courseCompletionTitle", { course: certificate.courseTitle })
         : certificate.title;
+  const date = (d: Date) => format.dateTime(d, { dateStyle: "long", timeZone: "UTC" });
+  const revoked = certificate.revokedAt;
   const rows: [string, string, string][] = [
     ["holder", t("holder"), certificate.holderName],
     ["achievement", t("achievement"), achievement],
-    ["issued", t("issued"), format.dateTime(certificate.issuedAt, { dateStyle: "long", timeZone: "UTC" })],
+    ["issued", t("issued"), date(certificate.issuedAt)],
+    ["issuer", t("issuer"), ISSUER_NAME],
+    ["status", t("status"), revoked ? t("statusRevoked", { date: date(revoked) }) : t("statusValid")],
     ["serial", t("serial"), certificate.serial],
   ];
+  const path = verifyPath(certificate.serial);
+  const linkedIn = linkedInAddToProfileUrl({
+    name: achievement,
+    organizationName: ISSUER_NAME,
+    issuedAt: certificate.issuedAt,
+    certUrl: verifyUrl(certificate.serial),
+    certId: certificate.serial,
+  });
   return (
-    <Card className="border-emerald-600/40">
+    <Card className={revoked ? "border-destructive/50" : "border-emerald-600/40"} data-testid="verified-certificate" data-status={revoked ? "revoked" : "valid"}>
       <CardHeader className="flex-row items-center gap-4 space-y-0">
-        <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        {revoked ? (
+          <ShieldX aria-hidden="true" className="size-12 shrink-0 text-destructive" />
+        ) : (
+          <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        )}
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">{t("validHeading")}</h1>
-          <p className="text-muted-foreground">{t("validLead")}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{revoked ? t("revokedHeading") : t("validHeading")}</h1>
+          <p className="text-muted-foreground">{revoked ? t("revokedLead", { date: date(revoked) }) : t("validLead")}</p>
         </div>
       </CardHeader>
       <CardContent>
@@ -39,6 +62,29 @@ export async function VerifiedCertificate({ certificate }: { certificate: Verifi
           ))}
         </dl>
       </CardContent>
+      <CardFooter className="flex flex-col items-start gap-4">
+        {revoked ? null : (
+          <section aria-labelledby="verify-share-heading" className="w-full space-y-2">
+            <h2 id="verify-share-heading" className="text-base font-semibold">
+              {t("shareHeading")}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <LinkedInButton href={linkedIn} label={tc("addToLinkedIn")} accessibleLabel={tc("addToLinkedInLabel", { title: achievement })} />
+              <CopyLinkButton verifyPath={path} title={achievement} />
+              <ShareButton verifyPath={path} title={achievement} />
+            </div>
+          </section>
+        )}
+        <a
+          href={credentialPath(certificate.serial)}
+          type="application/ld+json"
+          className="inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
+          data-testid="verify-credential"
+        >
+          <Award aria-hidden="true" className="size-4" />
+          {t("credentialLink")}
+        </a>
+      </CardFooter>
     </Card>
   );
 }

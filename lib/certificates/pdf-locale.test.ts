@@ -16,6 +16,12 @@ describe("certificateLocale", () => {
     expect(certificateLocale(request("", { referer: "http://elsewhere.test/ja/x", cookie: "NEXT_LOCALE=de" }))).toBe("de");
   });
 
+  it("knows this site by the host the browser asked for, also behind a proxy that rewrites request.url", () => {
+    const internal = (headers: Record<string, string>) => new Request("http://127.0.0.1:4000/api/certificates/c1/pdf", { headers });
+    expect(certificateLocale(internal({ referer: "https://school.example/ar/certificates", "x-forwarded-host": "school.example" }))).toBe("ar");
+    expect(certificateLocale(internal({ referer: "https://evil.example/ar/x", "x-forwarded-host": "school.example", cookie: "NEXT_LOCALE=de" }))).toBe("de");
+  });
+
   it("then the language the visitor chose, then the browser's, then English", () => {
     expect(certificateLocale(request("", { cookie: "theme=dark; NEXT_LOCALE=ko" }))).toBe("ko");
     expect(certificateLocale(request("", { cookie: "NEXT_LOCALE=xx", "accept-language": "nl-NL, pt-BR;q=0.8, en;q=0.5" }))).toBe("pt");

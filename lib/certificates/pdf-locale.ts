@@ -34,7 +34,10 @@ function fromReferer(request: Request): Locale | undefined {
   if (!referer) return undefined;
   try {
     const from = new URL(referer);
-    if (from.origin !== new URL(request.url).origin) return undefined;
+    // Same site: the Referer's host is the one the browser asked for. Behind a proxy (or when Next.js rebuilds
+    // request.url from its own listening address) that is the Host / X-Forwarded-Host header, not request.url's.
+    const hosts = [new URL(request.url).host, request.headers.get("x-forwarded-host"), request.headers.get("host")];
+    if (!hosts.some((host) => host && host.split(",")[0]!.trim().toLowerCase() === from.host.toLowerCase())) return undefined;
     const first = from.pathname.split("/")[1];
     // English pages have no prefix: a same-site page without one is an English page.
     return isLocale(first) ? first : defaultLocale;

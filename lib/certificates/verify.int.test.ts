@@ -14,8 +14,11 @@ describe("findCertificateBySerial", () => {
       type: "course_completion",
       holderName: "Timothy Lystra",
       courseTitle: "Obadiah",
+      course: { slug: "obadiah", title: "Obadiah" },
       title: "Obadiah – Course Completion",
       issuedAt: issued.issuedAt,
+      revokedAt: null,
+      isPublic: false,
     });
     const translation = await db.courseTranslation.findFirst({ where: { courseId: course.id, languageCode: "es" } });
     if (translation) expect((await findCertificateBySerial(issued.serial, "es"))!.courseTitle).toBe(translation.title);

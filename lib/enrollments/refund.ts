@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
+import { revokeForRefund } from "@/lib/certificates/revoke";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { inTransaction, lockPayment, type Tx } from "./transaction";
 
@@ -40,7 +41,8 @@ export async function refundStateFor(userId: string, courseIdOrSlug: string): Pr
 }
 
 /**
- * Marks a payment refunded and ends its enrolment (access removed). Safe to call more than once, and at
+ * Marks a payment refunded, ends its enrolment (access removed) and revokes the course's certificate (and the
+ * diploma when it counted the course), all in the caller's transaction. Safe to call more than once, and at
  * once on two servers: the payment's row is locked first, so the second call finds it refunded.
  */
 export async function completeRefund(tx: Tx, providerPaymentId: string, providerRefundId?: string | null) {
@@ -55,6 +57,7 @@ export async function completeRefund(tx: Tx, providerPaymentId: string, provider
     where: { userId: payment.userId, courseId: payment.courseId, status: { not: "refunded" } },
     data: { status: "refunded", refundedAt: now },
   });
+  await revokeForRefund(tx, payment.userId, payment.courseId, now);
   return updated;
 }
 

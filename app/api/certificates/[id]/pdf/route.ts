@@ -1,5 +1,5 @@
 // GET /api/certificates/:id/pdf – the certificate (or diploma) as a PDF download, for its holder or an admin (401 signed
-// out, 403 others, 404 unknown). In the language of `?locale=`, else of the page it was downloaded from (see pdf-locale.ts).
+// out, 403 others, 404 unknown, 410 revoked by a refund). In the language of `?locale=`, else of the page it was downloaded from (see pdf-locale.ts).
 import { requireCertificateAccess } from "@/lib/certificates/access";
 import { certificateLocale } from "@/lib/certificates/pdf-locale";
 import { certificatePdf } from "@/lib/certificates/pdf-store";
