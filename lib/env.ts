@@ -56,6 +56,18 @@ const fields = {
   SEED_DEMO_USERS: z.enum(["true", "false"]).optional(),
   // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  // The RSA private key (PKCS #8 PEM; "\n" may stand for line breaks) that signs Open Badges credentials as
+  // VC-JWTs; its public half is published at /api/certificates/keys. Unset: credentials are hosted JSON only.
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .transform((pem) => pem.replace(/\\n/g, "\n").trim())
+    .pipe(z.string().regex(/^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----$/, "must be a PKCS #8 PEM private key (openssl genpkey -algorithm RSA)"))
+    .optional(),
+  // Video processing jobs each server runs at once (ffmpeg uses every core it gets); 0 runs none here.
+  VIDEO_WORKERS: wholeNumber(0, 16, 1),
+  // The ffmpeg and ffprobe programs (Debian's ffmpeg package); processing waits until they exist.
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
 };
 
 // The whole environment. NEXTAUTH_URL is required in production here (a field, so its error is listed with

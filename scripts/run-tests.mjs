@@ -322,7 +322,11 @@ async function main() {
   const { startRedis } = await import("./lib/redis.mjs");
   const { startRadosgw } = await import("./lib/radosgw.mjs");
   const { ownStopSignals } = await import("./lib/processes.mjs");
+  const { ensurePackages, FFMPEG } = await import("./lib/debian.mjs");
+  const { credentialKey } = await import("./lib/app.mjs");
   ownStopSignals(onSignal);
+  // The video processing tests and journeys run the real ffmpeg.
+  ensurePackages(FFMPEG, (line) => console.log(`[test] ${line}`));
   const dir = tempDir("school-test-");
   console.log(`[test] throwaway PostgreSQL, Redis and radosgw under ${dir}`);
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -348,6 +352,7 @@ async function main() {
       ...base,
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
+      CREDENTIAL_SIGNING_KEY: credentialKey(),
       PAYMENTS_PROVIDER: "demo",
       STORAGE_DRIVER: "disk",
       STORAGE_DISK_PATH: path.join(dir, "uploads"),

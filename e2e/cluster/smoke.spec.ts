@@ -7,7 +7,7 @@ import { clusterInfo, expectAllServersRunning, onServer, servedBy, withStopped }
 test("nginx answers /api/health, and X-Test-Upstream reaches each server", async ({ request }) => {
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
-  expect((await health.json()).checks).toMatchObject({ database: "ok", redis: "ok", storage: "ok" });
+  expect((await health.json()).checks).toMatchObject({ database: "ok", redis: "ok", storage: "ok", videoProcessing: "ok" });
 
   const { servers } = await clusterInfo();
   expect(servers).toHaveLength(2);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { videoProcessingOff } from "@/lib/jobs/worker-status";
 import { storage } from "@/lib/storage";
 import { shortReason } from "./reason";
 import { pingRedis } from "./redis";
@@ -11,12 +12,16 @@ import { withTimeout } from "./timeout";
 
 export const CHECK_TIMEOUT_MS = 1_500;
 
-/** A check resolves when its part answers ("not configured" when the part is optional and absent). */
-export type Check = () => Promise<void | "not configured">;
-export type CheckResult = "ok" | "not configured" | `down: ${string}`;
+/**
+ * A check resolves when its part answers ("not configured" when the part is optional and absent, "off: why"
+ * when this server does without it: neither makes the server unavailable).
+ */
+type Off = `off: ${string}`;
+export type Check = () => Promise<void | "not configured" | Off>;
+export type CheckResult = "ok" | "not configured" | Off | `down: ${string}`;
 export type HealthReport = { status: "ok" | "unavailable"; checks: Record<string, CheckResult> };
 
-export const defaultChecks: Record<"database" | "redis" | "storage", Check> = {
+export const defaultChecks: Record<"database" | "redis" | "storage" | "videoProcessing", Check> = {
   database: async () => {
     await db.$queryRaw`SELECT 1`;
   },
@@ -26,6 +31,11 @@ export const defaultChecks: Record<"database" | "redis" | "storage", Check> = {
     await pingRedis(url, CHECK_TIMEOUT_MS - 100);
   },
   storage: () => storage().check(),
+  // Uploads wait in the queue until a server with ffmpeg takes them: this server may do without.
+  videoProcessing: async () => {
+    const off = videoProcessingOff();
+    return off ? `off: ${off}` : undefined;
+  },
 };
 
 async function run(check: Check, timeoutMs: number): Promise<CheckResult> {

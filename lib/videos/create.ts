@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
+import { enqueueVideoProcessing } from "@/lib/jobs/video-jobs";
 import { storage } from "@/lib/storage";
 import { lessonIdOfKey } from "@/lib/uploads/keys";
-import { MAX_VIDEO_BYTES, videoTypeOf } from "@/lib/uploads/limits";
+import { MAX_VIDEO_BYTES } from "@/lib/uploads/limits";
 
 export type NewVideo = {
   lessonId: string;
@@ -11,48 +12,54 @@ export type NewVideo = {
   description: string;
   storageKey: string;
   fileSize: number;
-  duration?: number | null;
 };
 
 const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 
 /**
- * Records an uploaded lecture once the stored object proves to be what the browser said: in this lesson's
- * key space, of the declared size, a video type, within the limit. Only then is it ready (playable).
- * Call after authorising the uploader for `lessonId`.
+ * Records an uploaded lecture once the stored object is what its upload declared: started by this user for
+ * this lesson, whole, of the declared size, within the limit. The video is then `processing`: its job (queued
+ * in the same transaction) probes the file, refuses what is not a video, and writes the HLS renditions.
+ * Its duration comes from that probe, never from the browser. Call after authorising the uploader for `lessonId`.
  */
 export async function createUploadedVideo(input: NewVideo, uploadedById: string): Promise<{ id: string }> {
   if (lessonIdOfKey(input.storageKey) !== input.lessonId) throw badRequest("This file was not uploaded for this lesson.", { code: "WRONG_KEY" });
+  const upload = await db.videoUpload.findUnique({ where: { key: input.storageKey } });
+  if (!upload || upload.lessonId !== input.lessonId || upload.userId !== uploadedById) {
+    throw badRequest("This file was not uploaded for this lesson.", { code: "WRONG_KEY" });
+  }
   const store = storage();
   const info = await store.stat(input.storageKey);
   if (!info) throw badRequest("The uploaded file was not found. Please upload it again.", { code: "NOT_UPLOADED" });
-  if (info.size > MAX_VIDEO_BYTES) {
+  const declared = Number(upload.declaredSize);
+  if (info.size > MAX_VIDEO_BYTES || info.size !== declared || input.fileSize !== declared) {
     await store.delete(input.storageKey);
-    throw new HttpError(413, "Videos can be at most 500MB.", { code: "TOO_LARGE" });
+    if (info.size > MAX_VIDEO_BYTES) throw new HttpError(413, "Videos can be at most 500MB.", { code: "TOO_LARGE" });
+    throw badRequest("The stored file's size differs from the file sent. Please upload it again.", { code: "SIZE_MISMATCH" });
   }
-  if (info.size !== input.fileSize) throw badRequest("The stored file's size differs from the file sent.", { code: "SIZE_MISMATCH" });
-  const expectedType = videoTypeOf({ name: input.storageKey, type: "" });
-  const storedType = info.contentType.split(";")[0]!.trim().toLowerCase();
-  if (!expectedType || storedType !== expectedType) throw badRequest("Only MP4, WebM and MOV videos can be uploaded.", { code: "WRONG_TYPE" });
 
-  const last = await db.video.aggregate({ where: { lessonId: input.lessonId }, _max: { order: true } });
   try {
-    const video = await db.video.create({
-      data: {
-        lessonId: input.lessonId,
-        title: input.title,
-        description: input.description || null,
-        storageKey: input.storageKey,
-        contentType: storedType,
-        fileSize: BigInt(info.size),
-        duration: input.duration == null ? null : Math.round(input.duration),
-        status: "ready",
-        order: (last._max.order ?? 0) + 1,
-        uploadedById,
-      },
-      select: { id: true },
+    return await db.$transaction(async (tx) => {
+      const last = await tx.video.aggregate({ where: { lessonId: input.lessonId }, _max: { order: true } });
+      const video = await tx.video.create({
+        data: {
+          lessonId: input.lessonId,
+          title: input.title,
+          description: input.description || null,
+          storageKey: input.storageKey,
+          contentType: upload.contentType,
+          fileSize: BigInt(info.size),
+          status: "processing",
+          order: (last._max.order ?? 0) + 1,
+          uploadedById,
+        },
+        select: { id: true },
+      });
+      // No URL may write to the object from now on (lib/uploads checks completedAt).
+      await tx.videoUpload.update({ where: { id: upload.id }, data: { completedAt: upload.completedAt ?? new Date() } });
+      await enqueueVideoProcessing(video.id, tx);
+      return video;
     });
-    return video;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("This upload is already recorded.", { code: "ALREADY_RECORDED" });
     throw error;

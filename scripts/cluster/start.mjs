@@ -64,6 +64,8 @@ function banner({ url, front, services, env, count }) {
 async function main() {
   const count = serverCount(process.argv.slice(2));
   ensureDependencies(say);
+  const { ensurePackages, FFMPEG } = await import("../lib/debian.mjs");
+  ensurePackages(FFMPEG, say); // every server processes uploaded videos
   const env = localEnvironment();
   // The AWS SDK warns on every start that its releases after January 2027 will need Node 22; said here once.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";

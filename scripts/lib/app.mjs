@@ -30,6 +30,11 @@ export function ensureDependencies(say) {
   say(`dependencies installed in ${seconds(t)}`);
 }
 
+/** A new RSA key (PKCS #8 PEM) for signing credentials: OB 3.0 verifiers must all accept RS256. */
+export function credentialKey() {
+  return crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" });
+}
+
 /** Local defaults, so a fresh clone serves without any configuration. Real deployments set these. */
 export function localEnvironment() {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -41,6 +46,11 @@ export function localEnvironment() {
     fs.mkdirSync(".data", { recursive: true });
     if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64"), { mode: 0o600 });
     env.NEXTAUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+  }
+  if (!env.CREDENTIAL_SIGNING_KEY) {
+    const file = ".data/credential-key.pem";
+    if (!fs.existsSync(file)) fs.writeFileSync(file, credentialKey(), { mode: 0o600 });
+    env.CREDENTIAL_SIGNING_KEY = fs.readFileSync(file, "utf8").trim();
   }
   env.PAYMENTS_PROVIDER ??= env.STRIPE_SECRET_KEY ? "stripe" : "demo";
   env.STORAGE_DRIVER ??= env.S3_BUCKET ? "s3" : "disk";

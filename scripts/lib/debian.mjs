@@ -15,12 +15,15 @@ export const PACKAGES = {
   "ceph-mon": "/usr/bin/ceph-mon",
   "ceph-osd": "/usr/bin/ceph-osd",
   "ceph-common": "/usr/bin/ceph",
+  ffmpeg: "/usr/bin/ffmpeg",
 };
 
 /** The packages behind each part, for ensurePackages(). */
 export const REDIS = ["redis-server"];
 export const NGINX = ["nginx", "libnginx-mod-http-brotli-filter"];
 export const RADOSGW = ["radosgw", "ceph-mon", "ceph-osd", "ceph-common"];
+/** ffmpeg and ffprobe, for video processing (npm start runs without them: uploads then wait for a server that has them). */
+export const FFMPEG = ["ffmpeg"];
 
 const sudo = () => (process.getuid?.() === 0 ? [] : ["sudo"]);
 

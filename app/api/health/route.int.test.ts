@@ -82,7 +82,7 @@ describe("GET /api/health", () => {
     const health = await loadRoute({ ...disk("uploads"), REDIS_URL: undefined });
     const { status, headers, body } = await health();
     expect(status).toBe(200);
-    expect(body).toEqual({ status: "ok", checks: { database: "ok", redis: "not configured", storage: "ok" } });
+    expect(body).toEqual({ status: "ok", checks: { database: "ok", redis: "not configured", storage: "ok", videoProcessing: expect.stringMatching(/^off: /) } });
     expect(headers.get("cache-control")).toBe("no-store");
     // A fresh install has stored nothing yet: the root is made, as the first upload would make it.
     expect(fs.statSync(path.join(tmp, "uploads")).isDirectory()).toBe(true);
@@ -93,7 +93,7 @@ describe("GET /api/health", () => {
     const health = await loadRoute({ ...disk("uploads"), REDIS_URL: `redis://:secret-password@127.0.0.1:${port}` });
     const first = await health();
     expect(first.status).toBe(503);
-    expect(first.body).toEqual({ status: "unavailable", checks: { database: "ok", redis: "down: connect ECONNREFUSED", storage: "ok" } });
+    expect(first.body).toEqual({ status: "unavailable", checks: { database: "ok", redis: "down: connect ECONNREFUSED", storage: "ok", videoProcessing: expect.stringMatching(/^off: /) } });
     expect(first.ms).toBeLessThan(2_000);
     expect(JSON.stringify(first.body)).not.toContain("secret-password");
     expect(first.headers.get("cache-control")).toBe("no-store");
@@ -113,7 +113,7 @@ describe("GET /api/health", () => {
     let redis = await startRedis(port);
     try {
       const health = await loadRoute({ ...disk("uploads"), REDIS_URL: `redis://127.0.0.1:${port}` });
-      expect(await health()).toMatchObject({ status: 200, body: { status: "ok", checks: { database: "ok", redis: "ok", storage: "ok" } } });
+      expect(await health()).toMatchObject({ status: 200, body: { status: "ok", checks: { database: "ok", redis: "ok", storage: "ok", videoProcessing: expect.stringMatching(/^off: /) } } });
 
       await stop(redis);
       const down = await health();
@@ -129,7 +129,7 @@ describe("GET /api/health", () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
         back = await health();
       }
-      expect(back.body).toEqual({ status: "ok", checks: { database: "ok", redis: "ok", storage: "ok" } });
+      expect(back.body).toEqual({ status: "ok", checks: { database: "ok", redis: "ok", storage: "ok", videoProcessing: expect.stringMatching(/^off: /) } });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(info).toHaveBeenCalledWith(expect.stringMatching(/Redis is reachable again/));
     } finally {
@@ -143,7 +143,7 @@ describe("GET /api/health", () => {
     const health = await loadRoute({ STORAGE_DRIVER: "disk", STORAGE_DISK_PATH: file, REDIS_URL: undefined });
     const { status, body } = await health();
     expect(status).toBe(503);
-    expect(body).toEqual({ status: "unavailable", checks: { database: "ok", redis: "not configured", storage: "down: the storage root is not a folder" } });
+    expect(body).toEqual({ status: "unavailable", checks: { database: "ok", redis: "not configured", storage: "down: the storage root is not a folder", videoProcessing: expect.stringMatching(/^off: /) } });
   });
 });
 
