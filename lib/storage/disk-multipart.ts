@@ -7,6 +7,15 @@ import { MIN_PART_BYTES, StorageRequestError, type StoredPart } from "./types";
 
 type UploadMeta = { key: string; contentType: string; createdAt: string };
 
+function createdAtOf(metaJson: string | null): Date | null {
+  try {
+    const date = new Date((JSON.parse(metaJson ?? "") as Partial<UploadMeta>).createdAt ?? NaN);
+    return Number.isNaN(date.getTime()) ? null : date;
+  } catch {
+    return null;
+  }
+}
+
 // S3 multipart semantics on local disk: each upload is a staging folder beside the storage root (never
 // under it, so no media URL can reach a part) holding meta.json, part files and their ETags.
 export class DiskMultipart {
@@ -40,9 +49,16 @@ export class DiskMultipart {
   async writePart(key: string, uploadId: string, partNumber: number, body: ReadableStream<Uint8Array> | null, maxBytes: number) {
     await this.meta(key, uploadId);
     const file = this.partFile(uploadId, partNumber);
-    const written = await writeBody(file, body, maxBytes);
+    const written = await writeBody(file, body, { maxBytes });
     await fs.promises.writeFile(`${file}.json`, JSON.stringify({ ETag: written.etag, Size: written.size }));
     return written;
+  }
+
+  /** Drops one stored part (a part that took the upload past its declared size). */
+  async removePart(uploadId: string, partNumber: number): Promise<void> {
+    const file = this.partFile(uploadId, partNumber);
+    await fs.promises.rm(`${file}.json`, { force: true });
+    await fs.promises.rm(file, { force: true });
   }
 
   async list(key: string, uploadId: string): Promise<StoredPart[]> {
@@ -74,6 +90,30 @@ export class DiskMultipart {
 
   async abort(key: string, uploadId: string): Promise<void> {
     await this.meta(key, uploadId);
+    await fs.promises.rm(this.dir(uploadId), { recursive: true, force: true });
+  }
+
+  /**
+   * Every staged upload and when it began (meta.json's createdAt; the folder's change time when meta.json is
+   * missing or unreadable, as after a crash between mkdir and its write), for the clean-up of abandoned ones.
+   */
+  async staged(): Promise<{ uploadId: string; createdAt: Date }[]> {
+    const names = await fs.promises.readdir(this.stagingRoot).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [] as string[];
+      throw error;
+    });
+    const found: { uploadId: string; createdAt: Date }[] = [];
+    for (const uploadId of names.filter((n) => /^[a-f0-9]{32}$/.test(n))) {
+      const dir = path.join(this.stagingRoot, uploadId);
+      const text = await fs.promises.readFile(path.join(dir, "meta.json"), "utf8").catch(() => null);
+      const createdAt = createdAtOf(text) ?? (await fs.promises.stat(dir).catch(() => null))?.ctime;
+      if (createdAt) found.push({ uploadId, createdAt });
+    }
+    return found;
+  }
+
+  /** Removes an upload's staging folder whatever its key (the clean-up of abandoned uploads). */
+  async remove(uploadId: string): Promise<void> {
     await fs.promises.rm(this.dir(uploadId), { recursive: true, force: true });
   }
 

@@ -2,10 +2,10 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { contentTypeFor } from "./content-type";
-import { writeBody } from "./disk-files";
+import { writeBody, type BodyLimits } from "./disk-files";
 import { DiskMultipart } from "./disk-multipart";
 import { signKey, verifyKey, type SigningPurpose } from "./signing";
-import { isSafeKey, type ObjectInfo, type StorageDriver, type StoredPart } from "./types";
+import { isSafeKey, type ObjectInfo, type SignedRequest, type StorageDriver, type StoredPart } from "./types";
 
 // Local-disk storage under STORAGE_DISK_PATH, with the same contract as S3 presigned URLs: reads are served
 // by app/api/media/[...key], whole-object and part uploads by app/api/uploads/**, all through expiring
@@ -75,11 +75,11 @@ export class DiskStorage implements StorageDriver {
     await fs.promises.writeFile(file, body);
   }
 
-  /** Writes a whole object from a request body (the signed PUT of a small upload). */
-  async putStream(key: string, body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+  /** Writes a whole object from a request body (the signed PUT of a small upload), within `limits`. */
+  async putStream(key: string, body: ReadableStream<Uint8Array> | null, limits: BodyLimits) {
     const file = this.requireFile(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    return writeBody(file, body, maxBytes);
+    return writeBody(file, body, limits);
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {
@@ -92,9 +92,10 @@ export class DiskStorage implements StorageDriver {
     await fs.promises.rm(this.requireFile(key), { force: true });
   }
 
-  async signedPutUrl(key: string, _contentType: string, expiresInSeconds: number): Promise<string> {
+  /** The route (lib/uploads/disk-receive.ts) holds the PUT to the upload's declared size and writes once. */
+  async signedPutUrl(key: string, contentType: string, _size: number, expiresInSeconds: number): Promise<SignedRequest> {
     this.requireFile(key);
-    return `${UPLOAD_OBJECT_ROUTE}/${encodeKey(key)}?${this.sign(key, expiresInSeconds, "upload-put")}`;
+    return { url: `${UPLOAD_OBJECT_ROUTE}/${encodeKey(key)}?${this.sign(key, expiresInSeconds, "upload-put")}`, headers: { "content-type": contentType } };
   }
 
   async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {
@@ -102,7 +103,8 @@ export class DiskStorage implements StorageDriver {
     return { uploadId: await this.multipart.create(key, contentType) };
   }
 
-  async signedPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string> {
+  /** The route (lib/uploads/disk-receive.ts) holds each part to the upload's declared size. */
+  async signedPartUrl(key: string, uploadId: string, partNumber: number, _size: number, expiresInSeconds: number): Promise<string> {
     this.requireFile(key);
     const query = this.sign(partSubject(key, uploadId, partNumber), expiresInSeconds, "upload-part");
     return `${UPLOAD_PART_ROUTE}/${uploadId}/${partNumber}?key=${encodeURIComponent(key)}&${query}`;

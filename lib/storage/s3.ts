@@ -14,7 +14,7 @@ import {
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { StorageRequestError, type ObjectInfo, type StorageDriver, type StoredPart } from "./types";
+import { StorageRequestError, type ObjectInfo, type SignedRequest, type StorageDriver, type StoredPart } from "./types";
 
 export type S3Config = { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
 
@@ -80,9 +80,18 @@ export class S3Storage implements StorageDriver {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  signedPutUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  /**
+   * Signed with its type, its length and `If-None-Match: *`: S3 refuses another type or length (403
+   * SignatureDoesNotMatch) and any PUT once the object exists (412 PreconditionFailed), so the URL writes once.
+   * The browser sends Content-Length itself; the other two headers are handed to it.
+   */
+  async signedPutUrl(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<SignedRequest> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: "*" });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(["content-type", "content-length", "if-none-match"]),
+    });
+    return { url, headers: { "content-type": contentType, "if-none-match": "*" } };
   }
 
   async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {
@@ -91,9 +100,10 @@ export class S3Storage implements StorageDriver {
     return { uploadId: res.UploadId };
   }
 
-  signedPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string> {
-    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  /** Signed with the part's exact length: a longer or shorter body is refused (403 SignatureDoesNotMatch). */
+  signedPartUrl(key: string, uploadId: string, partNumber: number, size: number, expiresInSeconds: number): Promise<string> {
+    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(["content-length"]) });
   }
 
   listParts(key: string, uploadId: string): Promise<StoredPart[]> {

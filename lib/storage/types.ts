@@ -2,6 +2,8 @@
 // Browsers upload large files straight to storage, in parts, through signed URLs (S3 multipart semantics).
 export type StoredPart = { PartNumber: number; ETag: string; Size: number };
 export type ObjectInfo = { size: number; contentType: string };
+/** A presigned request: the URL and the headers the browser must send with it (they are part of the signature). */
+export type SignedRequest = { url: string; headers: Record<string, string> };
 
 export interface StorageDriver {
   /** A URL that GETs the object until `expiresInSeconds` from now, honouring Range. */
@@ -11,11 +13,17 @@ export interface StorageDriver {
   stat(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;
 
-  /** A URL that accepts one PUT of the whole object (small files), answering with an ETag header. */
-  signedPutUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL that accepts one PUT of the whole object (small files) of exactly `size` bytes, once: it is refused
+   * when the object exists. Answers with an ETag header.
+   */
+  signedPutUrl(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<SignedRequest>;
   createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }>;
-  /** A URL that accepts one PUT of part `partNumber` (1–10000), answering with the part's ETag header. */
-  signedPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL that accepts PUTs of part `partNumber` (1–10000) of `size` bytes while the upload is open, answering
+   * with the part's ETag header. S3 signs the length; the disk driver's route checks it against the upload.
+   */
+  signedPartUrl(key: string, uploadId: string, partNumber: number, size: number, expiresInSeconds: number): Promise<string>;
   listParts(key: string, uploadId: string): Promise<StoredPart[]>;
   /** Joins the parts, in order, into the object; every part but the last must hold at least 5 MB. */
   completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void>;

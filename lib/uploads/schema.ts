@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_TYPE_LIST } from "./limits";
+import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_TYPE_LIST, videoTypeOf } from "./limits";
 
 // One schema per payload of the upload endpoints (SPEC section 7), shared by route handlers and tests.
 const lessonId = z.string().regex(/^[\w-]{1,64}$/, "Invalid lesson");
@@ -11,6 +11,23 @@ const file = {
 
 /** POST /api/videos/upload-url: one small file sent with a single PUT. */
 export const uploadUrlSchema = z.object({ lessonId, ...file });
+
+/**
+ * GET /api/s3/params: the query @uppy/aws-s3 builds for getUploadParameters (filename, type, and each meta
+ * field as metadata[name]), the lesson in metadata[lessonId], the size in metadata[size] or size. A file the
+ * browser gave no type (some .mov) is typed by its extension, as the uploader does.
+ */
+export function singleUploadQuery(query: URLSearchParams) {
+  const filename = query.get("filename") ?? "";
+  const type = query.get("type") ?? "";
+  const size = query.get("metadata[size]") ?? query.get("size");
+  return uploadUrlSchema.parse({
+    lessonId: query.get("metadata[lessonId]") ?? query.get("lessonId") ?? "",
+    filename,
+    type: videoTypeOf({ name: filename, type }) ?? type,
+    size: size?.trim() ? Number(size) : undefined,
+  });
+}
 
 /** POST /api/s3/multipart: what Uppy's createMultipartUpload sends, the lesson in its metadata. */
 export const createMultipartSchema = z.object({ ...file, metadata: z.object({ lessonId }) });

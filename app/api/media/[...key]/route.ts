@@ -1,8 +1,8 @@
 // GET /api/media/{key}?exp=&sig= – serves a disk-stored object to a holder of a valid, unexpired signed URL, honouring Range
 import fs from "node:fs";
-import { Readable } from "node:stream";
 import { diskStorage } from "@/lib/storage";
 import { contentTypeFor } from "@/lib/storage/content-type";
+import { fileRangeStream } from "@/lib/storage/file-stream";
 import { parseRange } from "@/lib/storage/range";
 
 export const runtime = "nodejs";
@@ -43,8 +43,7 @@ async function serve(request: Request, params: Promise<{ key: string[] }>, withB
   if (range.kind === "range") headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
   const status = range.kind === "range" ? 206 : 200;
   if (!withBody || length === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  return new Response(fileRangeStream(file, start, end), { status, headers });
 }
 
 export function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
