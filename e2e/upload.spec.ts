@@ -5,7 +5,8 @@ import { signInByApi } from "./support";
 
 const SAMPLE = path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm");
 
-test("the demo instructor uploads a lecture to a lesson they teach, sees it listed and plays it", async ({ page }, testInfo) => {
+test("the demo instructor uploads a lecture to a lesson they teach, sees it processed, listed and playing", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await signInByApi(page, "instructor@example.com", "TeachTheWord1");
   // A lesson no other journey looks at: the new video must not change what they see.
   const lessons = await lessonIds("biblical-preaching");
@@ -33,18 +34,28 @@ test("the demo instructor uploads a lecture to a lesson they teach, sees it list
   const chooser = page.waitForEvent("filechooser");
   await select.click();
   const recorded = page.waitForResponse((r) => r.url().endsWith("/api/videos") && r.request().method() === "POST");
+  // A small file goes as one signed PUT (Uppy's single-PUT contract), with the headers it was signed with.
+  const params = page.waitForResponse((r) => r.url().includes("/api/s3/params?") && r.request().method() === "GET");
   await (await chooser).setFiles(SAMPLE);
+  expect((await params).status()).toBe(200);
   expect((await recorded).status()).toBe(201);
 
-  await expect(card.getByRole("status")).toHaveText("Video uploaded successfully!");
+  // Recorded: the job probes and transcodes it while the card follows its progress.
+  const status = card.getByTestId("video-upload-status").getByRole("status");
+  await expect(status).toHaveText("Processing video...");
   // Radix renders the toast and a screen-reader announcement of it: the toast itself is the list item.
   const toast = page.getByRole("listitem").filter({ hasText: "Video Uploaded" });
   await expect(toast).toContainText("Your video has been uploaded successfully and is being processed.");
+  await expect(card.getByText(/^\d+% processed$/)).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath("card-processing-desktop.png") });
+  await expect(status).toHaveText("Video uploaded successfully!", { timeout: 60_000 });
+  await card.screenshot({ path: testInfo.outputPath("card-processed-desktop.png") });
   await expect(card.getByLabel("Video title")).toHaveValue("");
 
-  // The refreshed list shows the new lecture, and it plays.
+  // The refreshed list shows the new lecture, and it plays its HLS renditions.
   const player = page.getByRole("region", { name: `Video player: ${title}` });
   await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute("data-engine", "hls.js");
   await expect(page.getByText("Genesis 1, read slowly.")).toBeVisible();
   const video = player.locator("video");
   await video.evaluate((v: HTMLVideoElement) => {
@@ -53,6 +64,7 @@ test("the demo instructor uploads a lecture to a lesson they teach, sees it list
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   await page.screenshot({ path: testInfo.outputPath("upload-done-desktop.png"), fullPage: true });
+  await player.screenshot({ path: testInfo.outputPath("player-desktop.png") });
 });
 
 test("the card refuses a non-video file and Cancel hides the form", async ({ page }) => {
@@ -125,6 +137,8 @@ test("a multipart upload can be paused, resumed and survives the connection drop
   held.splice(0).forEach((resume) => resume());
   await context.setOffline(false);
 
-  await expect(status).toHaveText("Video uploaded successfully!", { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  // Its 12 MB of one repeated byte are no video: processing refuses them, and the card says so.
+  await expect(status).toHaveText("Processing failed", { timeout: 30_000 });
+  await expect(card.getByRole("alert")).toHaveText("This file is not a video we can play. Upload an MP4, WebM or MOV file.");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });

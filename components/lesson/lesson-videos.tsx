@@ -24,6 +24,8 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
             title={video.title}
             src={video.videoUrl}
             contentType={video.contentType}
+            hlsUrl={video.hlsUrl}
+            posterUrl={video.posterUrl}
             captionsUrl={video.captionsUrl}
             duration={video.duration}
             startAt={startsHere(video.id, index) ? startAt : 0}

@@ -1,9 +1,10 @@
 import type { AwsS3Part } from "@uppy/aws-s3";
+import type { ProcessingState } from "@/lib/videos/processing-state";
 import { adaptForUppy } from "./retry-policy";
 
 // The uploader's calls to our endpoints (SPEC section 7). A non-ok answer becomes an error whose message
 // is "status: body" (SPEC section 8) and whose `source.status` Uppy's retry logic reads.
-class UploadRequestError extends Error {
+export class UploadRequestError extends Error {
   source: { status: number };
   constructor(
     readonly status: number,
@@ -32,9 +33,15 @@ type FileInfo = { filename: string; type: string; size: number };
 const q = (key: string) => `?key=${encodeURIComponent(key)}`;
 const base = (uploadId: string) => `/api/s3/multipart/${encodeURIComponent(uploadId)}`;
 
+/** GET /api/s3/params's query: Uppy's single-PUT contract, the lesson in the metadata. */
+const paramsQuery = (lessonId: string, file: FileInfo) =>
+  new URLSearchParams({ filename: file.filename, type: file.type, size: String(file.size), "metadata[lessonId]": lessonId }).toString();
+
+export type SinglePutParams = { method: "PUT"; url: string; fields: Record<string, string>; headers: Record<string, string>; key: string };
+
 export const uploadApi = {
-  uploadUrl: (lessonId: string, file: FileInfo, signal?: AbortSignal) =>
-    call<{ uploadURL: string; key: string; method: "PUT"; headers: Record<string, string> }>("POST", "/api/videos/upload-url", { lessonId, ...file }, signal),
+  /** A signed PUT of the whole file (its headers are part of the signature), and the key it writes. */
+  uploadParams: (lessonId: string, file: FileInfo, signal?: AbortSignal) => call<SinglePutParams>("GET", `/api/s3/params?${paramsQuery(lessonId, file)}`, undefined, signal),
   createMultipart: (lessonId: string, file: FileInfo, signal?: AbortSignal) =>
     call<{ key: string; uploadId: string }>("POST", "/api/s3/multipart", { ...file, metadata: { lessonId } }, signal),
   signPart: (key: string, uploadId: string, partNumber: number, signal?: AbortSignal) =>
@@ -43,6 +50,8 @@ export const uploadApi = {
   complete: (key: string, uploadId: string, parts: AwsS3Part[], signal?: AbortSignal) =>
     call<{ key: string }>("POST", `${base(uploadId)}/complete${q(key)}`, { parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) }, signal),
   abort: (key: string, uploadId: string, signal?: AbortSignal) => call<void>("DELETE", `${base(uploadId)}${q(key)}`, undefined, signal),
-  createVideo: (body: { lessonId: string; title: string; description: string; storageKey: string; fileSize: number; duration: number | null }) =>
+  createVideo: (body: { lessonId: string; title: string; description: string; storageKey: string; fileSize: number }) =>
     call<{ id: string }>("POST", "/api/videos", body),
+  processingState: (videoId: string, signal?: AbortSignal) => call<ProcessingState>("GET", `/api/videos/${encodeURIComponent(videoId)}`, undefined, signal),
+  retryProcessing: (videoId: string) => call<ProcessingState>("POST", `/api/videos/${encodeURIComponent(videoId)}/retry`),
 };

@@ -1,23 +1,34 @@
 "use client";
 
-import { Pause, Play, RotateCcw, X } from "lucide-react";
+import { Pause, Play, RotateCcw, Upload, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { UploadState } from "./use-video-upload";
+import { ProcessingProblem, ProcessingProgress } from "./processing-parts";
 
-type Props = { state: UploadState; onTogglePause: () => void; onCancel: () => void; onRetry: () => void };
+type Props = {
+  state: UploadState;
+  onTogglePause: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+  onRetryProcessing: () => void;
+  /** Opens the file chooser (an interrupted upload asks for its file again). */
+  onChooseFile: () => void;
+};
 
 const MB = 1024 * 1024;
 
-// The upload's state label (SPEC section 4), its progress and the pause / resume / cancel / retry controls.
-export function UploadStatus({ state, onTogglePause, onCancel, onRetry }: Props) {
+// The upload's state label (SPEC section 4), its progress and the pause / resume / cancel / retry controls,
+// then processing's progress, and its error with Retry.
+export function UploadStatus({ state, onTogglePause, onCancel, onRetry, onRetryProcessing, onChooseFile }: Props) {
   const t = useTranslations("VideoUpload");
   const format = useFormatter();
-  const { status, uploaded, total, paused, offline } = state;
+  const { status, uploaded, total, paused, offline, processing } = state;
   const percent = total > 0 ? Math.round((uploaded / total) * 100) : 0;
   const mb = (bytes: number) => format.number(bytes / MB, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
-  const tone = status === "error" ? "text-destructive" : status === "completed" ? "text-green-700 dark:text-green-400" : "text-foreground";
+  const tone = status === "error" || status === "failed" ? "text-destructive" : status === "completed" ? "text-green-700 dark:text-green-400" : "text-foreground";
+  const sizes = t("progress", { percent, uploaded: mb(uploaded), total: mb(total) });
 
   return (
     <div className="space-y-3 rounded-md border p-4" data-testid="video-upload-status">
@@ -25,13 +36,29 @@ export function UploadStatus({ state, onTogglePause, onCancel, onRetry }: Props)
         {t(`status.${status}`)}
         {status === "uploading" && paused && <span className="ms-2 text-sm font-normal text-muted-foreground">({t("paused")})</span>}
       </p>
-      {(status === "uploading" || status === "processing") && (
+      {(status === "uploading" || status === "interrupted") && (
         <>
-          <Progress value={status === "processing" ? 100 : percent} aria-label={t("progressLabel")} />
-          <p className="text-sm tabular-nums text-muted-foreground">{t("progress", { percent, uploaded: mb(uploaded), total: mb(total) })}</p>
+          <Progress value={percent} aria-label={t("progressLabel")} />
+          <p className="text-sm tabular-nums text-muted-foreground">{status === "interrupted" && state.fileName ? t("interruptedFile", { name: state.fileName, progress: sizes }) : sizes}</p>
         </>
       )}
+      {status === "processing" && processing && <ProcessingProgress percent={processing.progress} />}
+      {status === "failed" && processing && <ProcessingProblem state={processing} onRetry={onRetryProcessing} />}
       {status === "uploading" && offline && <p className="text-sm text-muted-foreground">{t("offline")}</p>}
+      {status === "interrupted" && (
+        <>
+          <p className="text-sm">{t("resumeHint")}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={onChooseFile}>
+              <Upload aria-hidden />
+              {t("chooseSameFile")}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+              {t("cancelUpload")}
+            </Button>
+          </div>
+        </>
+      )}
       {status === "uploading" && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onTogglePause}>

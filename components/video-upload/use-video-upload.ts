@@ -4,39 +4,93 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/use-toast";
 import { videoTypeOf } from "@/lib/uploads/limits";
-import { createUploader } from "./create-uploader";
-import { readVideoDuration } from "./read-duration";
+import type { ProcessingState } from "@/lib/videos/processing-state";
+import { createUploader, multipartOf, type UploadFile, type UploadMeta } from "./create-uploader";
 import { uploadApi } from "./upload-api";
-
-export type UploadStatus = "idle" | "uploading" | "processing" | "completed" | "error";
-export type UploadState = { status: UploadStatus; uploaded: number; total: number; paused: boolean; offline: boolean };
-type Details = { title: string; description: string };
-type Job = { id: number; file: File; fileId: string; details: Details; duration: Promise<number | null> };
-type UploadResult = Awaited<ReturnType<ReturnType<typeof createUploader>["uppy"]["upload"]>>;
-
-const IDLE: UploadState = { status: "idle", uploaded: 0, total: 0, paused: false, offline: false };
-const PROGRESS_THROTTLE_MS = 500;
+import { useProcessingState } from "./use-processing-state";
 
 /**
- * The SPEC section 4 upload state machine around one Uppy instance: idle → uploading (pausable, paused
- * while offline) → processing (the Video record is created) → completed, or error (retryable, resuming
- * from the parts already stored). `onCompleted` clears the form and refreshes the lesson's video list.
+ * idle → uploading (pausable, paused while offline) → processing (recorded; the job's progress is polled)
+ * → completed, or failed (processing's error, retryable unless the file was refused). An upload that fails
+ * is `error` (retryable, resuming from the parts already stored); one cut by a reload or crash comes back
+ * as `interrupted`, waiting for the same file when the browser could not keep it.
  */
-export function useVideoUpload(lessonId: string, onCompleted: () => void) {
+export type UploadStatus = "idle" | "interrupted" | "uploading" | "processing" | "completed" | "error" | "failed";
+export type UploadState = {
+  status: UploadStatus;
+  uploaded: number;
+  total: number;
+  paused: boolean;
+  offline: boolean;
+  /** The file of an interrupted upload, which the instructor is asked to choose again. */
+  fileName: string | null;
+  /** The recorded video's processing (processing, completed, failed). */
+  processing: ProcessingState | null;
+};
+type Transfer = Omit<UploadState, "status" | "processing"> & { status: "idle" | "interrupted" | "uploading" | "recorded" | "error" };
+type Job = { id: number; fileId: string; size: number; details: UploadMeta };
+type Uploader = ReturnType<typeof createUploader>;
+type UploadResult = Awaited<ReturnType<Uploader["uppy"]["upload"]>>;
+export type UploadCallbacks = {
+  /** The video this form follows (recorded, processing), which the card leaves out of its list of unfinished videos; null when it stops following one. */
+  onTracking: (videoId: string | null) => void;
+  /** Processing finished: the form clears and the lesson's video list refreshes. */
+  onCompleted: () => void;
+  /** An interrupted upload came back: the form shows the title and description it was started with. */
+  onRestored: (details: UploadMeta) => void;
+};
+
+const IDLE: Transfer = { status: "idle", uploaded: 0, total: 0, paused: false, offline: false, fileName: null };
+const PROGRESS_THROTTLE_MS = 500;
+
+function viewOf(transfer: Transfer, processing: ProcessingState | null): UploadState {
+  if (transfer.status !== "recorded") return { ...transfer, status: transfer.status, processing: null };
+  const status = processing?.status === "ready" ? "completed" : processing?.status === "failed" ? "failed" : "processing";
+  return { ...transfer, status, processing };
+}
+
+/** The upload Golden Retriever brought back, if any: one file, not finished. */
+const restoredFile = (up: Uploader): UploadFile | undefined => up.uppy.getFiles().find((file) => !file.progress.uploadComplete);
+
+/** The SPEC section 4 upload state machine around one Uppy instance (see UploadStatus). */
+export function useVideoUpload(lessonId: string, callbacks: UploadCallbacks) {
   const t = useTranslations("VideoUpload");
-  const [state, setState] = useState<UploadState>(IDLE);
-  const uploader = useRef<ReturnType<typeof createUploader> | null>(null);
+  const [transfer, setTransfer] = useState<Transfer>(IDLE);
+  const video = useProcessingState();
+  const uploader = useRef<Uploader | null>(null);
   const job = useRef<Job | null>(null);
   const urlFailed = useRef(false);
   const runs = useRef(0);
-  const completed = useRef(onCompleted);
+  const notify = useRef(callbacks);
+  // Uppy's events call the latest render's functions.
+  const resumeLatest = useRef<(up: Uploader, file: UploadFile, details: UploadMeta) => Promise<void>>(async () => {});
   useEffect(() => {
-    completed.current = onCompleted;
-  }, [onCompleted]);
+    notify.current = callbacks;
+    resumeLatest.current = resume;
+  });
 
   useEffect(() => {
     const counter = runs; // the run counter outlives this instance: bumping it voids its late answers
-    const current = createUploader(lessonId, { onUrlResult: (failed) => (urlFailed.current = failed) });
+    const current = createUploader(lessonId, {
+      onUrlResult: (failed) => (urlFailed.current = failed),
+      onRestored: () => {
+        if (uploader.current !== current) return; // an instance already closed (React's double mount in development)
+        const file = restoredFile(current);
+        if (!file) return;
+        const details = { title: String(file.meta.title ?? ""), description: String(file.meta.description ?? "") };
+        notify.current.onRestored(details);
+        setTransfer({
+          ...IDLE,
+          status: "interrupted",
+          uploaded: Number(file.progress.bytesUploaded) || 0,
+          total: file.size ?? 0,
+          offline: !navigator.onLine,
+          fileName: file.name ?? null,
+        });
+        // A file the browser kept (small ones, in IndexedDB) needs nothing from the instructor.
+        if (!file.isGhost && file.data) void resumeLatest.current(current, file, details);
+      },
+    });
     uploader.current = current;
     let last = 0;
     current.uppy.on("upload-progress", (_file, progress) => {
@@ -44,22 +98,29 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
       const done = progress.bytesTotal != null && progress.bytesUploaded >= progress.bytesTotal;
       if (!done && now - last < PROGRESS_THROTTLE_MS) return;
       last = now;
-      setState((s) => ({ ...s, uploaded: progress.bytesUploaded, total: progress.bytesTotal ?? s.total }));
+      setTransfer((s) => ({ ...s, uploaded: progress.bytesUploaded, total: progress.bytesTotal ?? s.total }));
     });
-    const network = () => setState((s) => ({ ...s, offline: !navigator.onLine }));
+    const network = () => setTransfer((s) => ({ ...s, offline: !navigator.onLine }));
     window.addEventListener("online", network);
     window.addEventListener("offline", network);
     return () => {
       window.removeEventListener("online", network);
       window.removeEventListener("offline", network);
       counter.current++;
+      discardGhosts(current);
       current.uppy.destroy(); // cancels the upload and aborts its multipart parts on the server
       uploader.current = null;
     };
   }, [lessonId]);
 
+  // Processing finished: the lesson's list gets the video.
+  const finished = video.state?.status === "ready" ? video.state.id : null;
+  useEffect(() => {
+    if (finished) notify.current.onCompleted();
+  }, [finished]);
+
   const fail = (kind: "url" | "complete") => {
-    setState((s) => ({ ...s, status: "error", paused: false }));
+    setTransfer((s) => ({ ...s, status: "error", paused: false }));
     toast(
       kind === "url"
         ? { variant: "destructive", title: t("urlErrorTitle"), description: t("urlErrorBody") }
@@ -71,33 +132,62 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
     const up = uploader.current;
     if (!up || current.id !== runs.current) return; // cancelled or replaced meanwhile
     if (!result || (result.failed?.length ?? 0) > 0 || !result.successful?.length) return fail(urlFailed.current ? "url" : "complete");
-    const key = up.keys.get(current.fileId);
+    const key = up.keyOf(current.fileId);
     if (!key) return fail("complete");
-    setState((s) => ({ ...s, status: "processing", uploaded: s.total }));
+    setTransfer((s) => ({ ...s, uploaded: s.total }));
+    let recorded: { id: string };
     try {
-      await uploadApi.createVideo({ lessonId, ...current.details, storageKey: key, fileSize: current.file.size, duration: await current.duration });
+      recorded = await uploadApi.createVideo({ lessonId, ...current.details, storageKey: key, fileSize: current.size });
     } catch {
       if (current.id === runs.current) fail("complete");
       return;
     }
     if (current.id !== runs.current) return;
-    up.uppy.removeFile(current.fileId);
+    up.uppy.removeFile(current.fileId); // also clears what Golden Retriever kept
     job.current = null;
-    setState((s) => ({ ...s, status: "completed" }));
+    video.track(recorded.id);
+    setTransfer((s) => ({ ...s, status: "recorded", fileName: null }));
+    notify.current.onTracking(recorded.id);
     toast({ title: t("successTitle"), description: t("successBody") });
-    completed.current();
   }
 
-  async function start(file: File, details: Details) {
+  /** Continues a restored upload: a multipart one from the parts the server lists, a single PUT from the start. */
+  async function resume(up: Uploader, file: UploadFile, details: UploadMeta) {
+    const current: Job = { id: ++runs.current, fileId: file.id, size: file.size ?? 0, details };
+    job.current = current;
+    urlFailed.current = false;
+    setTransfer((s) => ({ ...s, status: "uploading", paused: false, fileName: null }));
+    const { currentUploads } = up.uppy.getState();
+    const uploadId = Object.keys(currentUploads).find((id) => currentUploads[id]!.fileIDs.includes(file.id));
+    up.uppy.setState({ recoveredState: null });
+    up.uppy.resumeAll();
+    const result = uploadId ? up.uppy.restore(uploadId) : up.uppy.upload();
+    await finish(current, await result.catch(() => undefined));
+  }
+
+  async function start(file: File, details: UploadMeta) {
     const up = uploader.current;
     if (!up) return;
-    up.uppy.cancelAll();
+    const ghost = up.uppy.getFiles().find((f) => f.isGhost);
+    if (!ghost) up.uppy.cancelAll();
     urlFailed.current = false;
+    stopTracking();
     const type = videoTypeOf(file) ?? file.type;
-    const fileId = up.uppy.addFile({ name: file.name, type, data: file, source: "lesson-video-upload" });
-    const current: Job = { id: ++runs.current, file, fileId, details, duration: readVideoDuration(file) };
+    let fileId: string;
+    try {
+      // The same file as an interrupted upload's takes its place (same name, type, size and date).
+      fileId = up.uppy.addFile({ name: file.name, type, data: file, source: "lesson-video-upload", meta: details });
+    } catch {
+      return fail("complete");
+    }
+    if (ghost && ghost.id === fileId) {
+      up.uppy.setFileMeta(fileId, details); // the title and description as the form shows them now
+      return resume(up, up.uppy.getFile(fileId), details);
+    }
+    if (ghost) discardGhosts(up);
+    const current: Job = { id: ++runs.current, fileId, size: file.size, details };
     job.current = current;
-    setState({ status: "uploading", uploaded: 0, total: file.size, paused: false, offline: !navigator.onLine });
+    setTransfer({ ...IDLE, status: "uploading", total: file.size, offline: !navigator.onLine });
     await finish(current, await up.uppy.upload().catch(() => undefined));
   }
 
@@ -109,24 +199,51 @@ export function useVideoUpload(lessonId: string, onCompleted: () => void) {
     urlFailed.current = false;
     const again: Job = { ...current, id: ++runs.current };
     job.current = again;
-    setState((s) => ({ ...s, status: "uploading", paused: false }));
+    setTransfer((s) => ({ ...s, status: "uploading", paused: false }));
     await finish(again, await up.uppy.retryAll().catch(() => undefined));
+  }
+
+  /** A video still processing is handed back to the card's list when the form moves on. */
+  function stopTracking() {
+    if (!video.state) return;
+    video.track(null);
+    notify.current.onTracking(null);
+  }
+
+  async function retryProcessing() {
+    if (!(await video.retry())) toast({ variant: "destructive", title: t("retryFailedTitle"), description: t("retryFailedBody") });
   }
 
   function togglePause() {
     const up = uploader.current;
     if (!up) return;
-    if (state.paused) up.uppy.resumeAll();
+    if (transfer.paused) up.uppy.resumeAll();
     else up.uppy.pauseAll();
-    setState((s) => ({ ...s, paused: !s.paused }));
+    setTransfer((s) => ({ ...s, paused: !s.paused }));
   }
 
   function cancel() {
     runs.current++;
     job.current = null;
-    uploader.current?.uppy.cancelAll();
-    setState(IDLE);
+    const up = uploader.current;
+    if (up) discardGhosts(up);
+    up?.uppy.cancelAll();
+    stopTracking();
+    setTransfer(IDLE);
   }
 
-  return { state, start, retry, togglePause, cancel };
+  return { state: viewOf(transfer, video.state), start, retry, retryProcessing, togglePause, cancel };
+}
+
+/**
+ * Drops restored files the instructor did not choose again, aborting their multipart uploads on the server
+ * (Uppy aborts only uploads it is running).
+ */
+function discardGhosts(up: Uploader) {
+  for (const file of up.uppy.getFiles()) {
+    if (!file.isGhost) continue;
+    const multipart = multipartOf(file);
+    if (multipart) void uploadApi.abort(multipart.key, multipart.uploadId).catch(() => undefined);
+    up.uppy.removeFile(file.id);
+  }
 }

@@ -2,19 +2,50 @@
 
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useCallback, useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRouter } from "@/lib/i18n/navigation";
+import type { UnfinishedVideo } from "@/lib/videos/processing-state";
+import { interruptedAtLoad } from "./create-uploader";
+import { UnfinishedVideos } from "./unfinished-videos";
 import { VideoUploadForm } from "./video-upload-form";
+
+const noSubscribe = () => () => {};
+
+type Props = { lessonId: string; unfinished: UnfinishedVideo[] };
 
 // The lesson page's Video Management card (SPEC section 2), rendered only for the course's instructors and
 // admins (decided on the server). 'Upload Video' reveals the form; 'Cancel' hides it and stops any upload.
-export function VideoUploadCard({ lessonId }: { lessonId: string }) {
+// The lesson's videos still processing (or failed) are listed with their progress, so an instructor who left
+// the page finds them here; the one the form is following is shown by the form instead.
+export function VideoUploadCard({ lessonId, unfinished }: Props) {
   const t = useTranslations("VideoUpload");
-  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  // An upload this browser had not finished (reload, crash) opens the form, where it continues.
+  const interrupted = useSyncExternalStore(noSubscribe, () => interruptedAtLoad(lessonId), () => false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? interrupted;
+  const [tracked, setTracked] = useState<string | null>(null);
   const headingId = useId();
   const formId = useId();
 
+  const refresh = useCallback(() => router.refresh(), [router]);
+  // A video the form stops following while it is still processing joins the list (read again from the server).
+  const onTracking = useCallback(
+    (videoId: string | null) => {
+      setTracked(videoId);
+      if (!videoId) refresh();
+    },
+    [refresh],
+  );
+
+  function toggle() {
+    if (open && tracked) onTracking(null);
+    setChoice(!open);
+  }
+
+  const listed = unfinished.filter((video) => video.id !== tracked);
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -24,7 +55,7 @@ export function VideoUploadCard({ lessonId }: { lessonId: string }) {
           </CardTitle>
           <CardDescription>{t("description")}</CardDescription>
         </div>
-        <Button type="button" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+        <Button type="button" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls={formId} onClick={toggle}>
           {open ? (
             t("cancel")
           ) : (
@@ -35,8 +66,13 @@ export function VideoUploadCard({ lessonId }: { lessonId: string }) {
           )}
         </Button>
       </CardHeader>
+      {listed.length > 0 && (
+        <CardContent>
+          <UnfinishedVideos videos={listed} onReady={refresh} />
+        </CardContent>
+      )}
       <CardContent id={formId} hidden={!open}>
-        {open && <VideoUploadForm lessonId={lessonId} />}
+        {open && <VideoUploadForm lessonId={lessonId} onTracking={onTracking} onReady={refresh} />}
       </CardContent>
     </Card>
   );

@@ -7,25 +7,27 @@ import { VideoUploadForm } from "./video-upload-form";
 
 const start = jest.fn();
 const togglePause = jest.fn();
-let state: UploadState = { status: "idle", uploaded: 0, total: 0, paused: false, offline: false };
+const retryProcessing = jest.fn();
+const cancel = jest.fn();
+const IDLE: UploadState = { status: "idle", uploaded: 0, total: 0, paused: false, offline: false, fileName: null, processing: null };
+let state: UploadState = IDLE;
 
-jest.mock("@/lib/i18n/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock("./use-video-upload", () => ({
-  useVideoUpload: () => ({ state, start, retry: jest.fn(), togglePause, cancel: jest.fn() }),
+  useVideoUpload: () => ({ state, start, retry: jest.fn(), retryProcessing, togglePause, cancel }),
 }));
 
-const renderForm = () =>
-  render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <VideoUploadForm lessonId="lesson-1" />
-    </NextIntlClientProvider>,
-  );
+const form = () => (
+  <NextIntlClientProvider locale="en" messages={messages}>
+    <VideoUploadForm lessonId="lesson-1" onTracking={jest.fn()} onReady={jest.fn()} />
+  </NextIntlClientProvider>
+);
+const renderForm = () => render(form());
 
 const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
 
 beforeEach(() => {
-  start.mockReset();
-  state = { status: "idle", uploaded: 0, total: 0, paused: false, offline: false };
+  jest.clearAllMocks();
+  state = IDLE;
 });
 
 it("dims the select button until a title is entered, and says why when pressed", async () => {
@@ -66,7 +68,7 @@ it("starts one upload with the trimmed title and description, and refuses non-vi
 });
 
 it("shows the upload's progress with pause, and the processing and failure labels", async () => {
-  state = { status: "uploading", uploaded: 50 * 1024 * 1024, total: 200 * 1024 * 1024, paused: false, offline: true };
+  state = { ...IDLE, status: "uploading", uploaded: 50 * 1024 * 1024, total: 200 * 1024 * 1024, offline: true };
   const { rerender } = renderForm();
   expect(screen.getByRole("status")).toHaveTextContent("Uploading video...");
   expect(screen.getByText(/^25% – 50 MB of 200 MB$/)).toBeInTheDocument();
@@ -74,14 +76,55 @@ it("shows the upload's progress with pause, and the processing and failure label
   await userEvent.click(screen.getByRole("button", { name: "Pause" }));
   expect(togglePause).toHaveBeenCalled();
 
-  for (const [status, label] of [["processing", "Processing video..."], ["completed", "Video uploaded successfully!"], ["error", "Upload failed"]] as const) {
+  for (const [status, label] of [["completed", "Video uploaded successfully!"], ["error", "Upload failed"]] as const) {
     state = { ...state, status };
-    rerender(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <VideoUploadForm lessonId="lesson-1" />
-      </NextIntlClientProvider>,
-    );
+    rerender(form());
     expect(screen.getByRole("status")).toHaveTextContent(label);
   }
   expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+});
+
+const recorded = (status: "processing" | "failed", more: Partial<NonNullable<UploadState["processing"]>> = {}): UploadState => ({
+  ...IDLE,
+  status,
+  processing: { id: "v1", status, progress: 0, errorCode: null, refused: false, ...more },
+});
+
+it("shows processing's progress, and leaves the form free for the next lecture meanwhile", async () => {
+  state = recorded("processing", { progress: 42 });
+  renderForm();
+  expect(screen.getByRole("status")).toHaveTextContent("Processing video...");
+  expect(screen.getByText("42% processed")).toBeInTheDocument();
+  expect(screen.getByRole("progressbar", { name: "Processing progress" })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Video title"), "Week 2");
+  expect(screen.getByRole("button", { name: "Select Video File" })).toHaveAttribute("aria-disabled", "false");
+});
+
+it("translates a failure's code and offers Retry, but not for a refused file", async () => {
+  state = recorded("failed", { errorCode: "TRANSCODE_FAILED" });
+  const { rerender } = renderForm();
+  expect(screen.getByRole("status")).toHaveTextContent("Processing failed");
+  expect(screen.getByRole("alert")).toHaveTextContent("The video could not be processed. Please try again.");
+  await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+  expect(retryProcessing).toHaveBeenCalled();
+
+  state = recorded("failed", { errorCode: "NOT_A_VIDEO", refused: true });
+  rerender(form());
+  expect(screen.getByRole("alert")).toHaveTextContent("This file is not a video we can play. Upload an MP4, WebM or MOV file.");
+  expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+  expect(screen.getByText("Choose another video file to upload instead.")).toBeInTheDocument();
+});
+
+it("asks for the same file again to resume an interrupted upload", async () => {
+  state = { ...IDLE, status: "interrupted", uploaded: 15 * 1024 * 1024, total: 35 * 1024 * 1024, fileName: "lecture.mp4" };
+  const { container } = renderForm();
+  expect(screen.getByRole("status")).toHaveTextContent("Upload interrupted");
+  expect(screen.getByText("lecture.mp4: 43% – 15 MB of 35 MB")).toBeInTheDocument();
+  expect(screen.getByText("Choose the same file again to resume the upload. The parts already uploaded are kept.")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Video title"), "Week 3");
+  const click = jest.spyOn(fileInput(container), "click");
+  await userEvent.click(screen.getByRole("button", { name: "Choose file again" }));
+  expect(click).toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
+  expect(cancel).toHaveBeenCalled();
 });

@@ -2,11 +2,10 @@
 
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useRouter } from "@/lib/i18n/navigation";
 import { checkVideoFile, type FileProblem } from "@/lib/uploads/limits";
 import { cn } from "@/lib/utils";
 import { UploadStatus } from "./upload-status";
@@ -15,10 +14,16 @@ import { useVideoUpload } from "./use-video-upload";
 const ACCEPT = "video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov";
 const PROBLEM_KEYS: Record<FileProblem, "fileType" | "fileSize" | "fileEmpty"> = { type: "fileType", size: "fileSize", empty: "fileEmpty" };
 
+type Props = {
+  lessonId: string;
+  /** See UploadCallbacks: the card leaves the followed video out of its list, and refreshes the lesson when one is ready. */
+  onTracking: (videoId: string | null) => void;
+  onReady: () => void;
+};
+
 // Title (required), description (optional), then one video file: choosing it starts the upload.
-export function VideoUploadForm({ lessonId }: { lessonId: string }) {
+export function VideoUploadForm({ lessonId, onTracking, onReady }: Props) {
   const t = useTranslations("VideoUpload");
-  const router = useRouter();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -26,13 +31,20 @@ export function VideoUploadForm({ lessonId }: { lessonId: string }) {
   const [description, setDescription] = useState("");
   const [titleError, setTitleError] = useState(false);
   const [fileError, setFileError] = useState<FileProblem | null>(null);
-  const { state, start, retry, togglePause, cancel } = useVideoUpload(lessonId, () => {
+  const onRestored = useCallback((details: { title: string; description: string }) => {
+    setTitle(details.title);
+    setDescription(details.description);
+  }, []);
+  const onCompleted = useCallback(() => {
     setTitle("");
     setDescription("");
-    router.refresh();
-  });
+    onReady();
+  }, [onReady]);
+  const callbacks = useMemo(() => ({ onTracking, onCompleted, onRestored }), [onTracking, onCompleted, onRestored]);
+  const { state, start, retry, retryProcessing, togglePause, cancel } = useVideoUpload(lessonId, callbacks);
   const hasTitle = title.trim().length > 0;
-  const busy = state.status === "uploading" || state.status === "processing";
+  // A video being processed does not hold the form: the next lecture can go up meanwhile.
+  const busy = state.status === "uploading";
 
   function chooseFile() {
     if (busy) return;
@@ -113,7 +125,14 @@ export function VideoUploadForm({ lessonId }: { lessonId: string }) {
           </p>
         )}
       </div>
-      <UploadStatus state={state} onTogglePause={togglePause} onCancel={cancel} onRetry={() => void retry()} />
+      <UploadStatus
+        state={state}
+        onTogglePause={togglePause}
+        onCancel={cancel}
+        onRetry={() => void retry()}
+        onRetryProcessing={() => void retryProcessing()}
+        onChooseFile={chooseFile}
+      />
     </div>
   );
 }

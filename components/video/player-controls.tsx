@@ -18,6 +18,9 @@ export type ControlsState = {
   hasCaptions: boolean;
 };
 
+/** The HLS renditions to choose from (hls.js only): their heights by level, the chosen level (-1 automatic) and the one playing. */
+export type QualityChoice = { levels: number[]; chosen: number; playing: number | null; choose: (level: number) => void };
+
 export type ControlsActions = {
   togglePlay: () => void;
   seek: (seconds: number) => void;
@@ -45,7 +48,7 @@ function IconButton({ label, onClick, children, pressed }: { label: string; onCl
 }
 
 /** The bar under the picture: every control labelled, usable with the keyboard. */
-export function PlayerControls({ state: s, actions: a }: { state: ControlsState; actions: ControlsActions }) {
+export function PlayerControls({ state: s, actions: a, quality }: { state: ControlsState; actions: ControlsActions; quality: QualityChoice | null }) {
   const t = useTranslations("VideoPlayer");
   const time = t("timeOf", { current: formatTime(s.current), total: formatTime(s.duration) });
   return (
@@ -101,6 +104,24 @@ export function PlayerControls({ state: s, actions: a }: { state: ControlsState;
             </option>
           ))}
         </select>
+        {quality && (
+          <select
+            aria-label={t("quality")}
+            value={quality.chosen}
+            onChange={(e) => quality.choose(Number(e.target.value))}
+            className="h-8 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <option value={-1}>{quality.playing ? t("qualityAutoPlaying", { quality: `${quality.playing}p` }) : t("qualityAuto")}</option>
+            {quality.levels
+              .map((height, level) => ({ height, level }))
+              .sort((x, y) => y.height - x.height)
+              .map(({ height, level }) => (
+                <option key={level} value={level}>
+                  {height}p
+                </option>
+              ))}
+          </select>
+        )}
         {s.hasCaptions && (
           <IconButton label={s.captionsOn ? t("captionsOff") : t("captionsOn")} onClick={a.toggleCaptions} pressed={s.captionsOn}>
             <Captions aria-hidden />

@@ -3,14 +3,19 @@ import { LoaderCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { PlayerControls, type ControlsActions } from "./player-controls";
+import { useHlsPlayback } from "./use-hls-playback";
 import { useProgressSaver, type SaveResult } from "./use-progress-saver";
 
 export type VideoPlayerProps = {
   lessonId: string;
   videoId: string;
   title: string;
+  /** The original file: played while processing runs, and wherever HLS cannot play. */
   src: string;
   contentType: string;
+  /** The signed HLS master playlist, once processing made the renditions. */
+  hlsUrl: string | null;
+  posterUrl: string | null;
   captionsUrl: string | null;
   /** Known length in seconds, shown until the file's metadata arrives. */
   duration: number | null;
@@ -27,6 +32,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const t = useTranslations("VideoPlayer");
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const captionTrack = useRef<HTMLTrackElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(props.duration ?? 0);
@@ -37,6 +43,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [captionsOn, setCaptionsOn] = useState(false);
   const [waiting, setWaiting] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [height, setHeight] = useState<number | null>(null);
+  const videoElement = useCallback(() => video.current, []);
+  const playback = useHlsPlayback(videoElement, { hlsUrl: props.hlsUrl, fileUrl: props.src, startAt: props.startAt, onHeight: setHeight });
   const saver = useProgressSaver({ lessonId: props.lessonId, videoId: props.videoId, enabled: props.trackProgress }, props.onSaved);
 
   const v = () => video.current!;
@@ -69,7 +78,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   // Captions: the track's mode follows the toggle.
   useEffect(() => {
-    const track = video.current?.textTracks[0];
+    const track = captionTrack.current?.track;
     if (track) track.mode = captionsOn ? "showing" : "hidden";
   }, [captionsOn]);
 
@@ -126,6 +135,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onKeyDown={onKeyDown}
       className="group relative overflow-hidden rounded-lg bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       data-testid="video-player"
+      data-engine={playback.engine ?? undefined}
+      data-quality={height ? `${height}p` : undefined}
     >
       <p id={`${props.videoId}-keys`} className="sr-only">
         {t("shortcuts")}
@@ -134,6 +145,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ref={video}
         className="aspect-video w-full bg-black"
         preload="metadata"
+        poster={props.posterUrl ?? undefined}
         playsInline
         crossOrigin={props.captionsUrl ? "anonymous" : undefined}
         onClick={actions.togglePlay}
@@ -160,13 +172,21 @@ export function VideoPlayer(props: VideoPlayerProps) {
           setVolumeState(e.currentTarget.volume);
           setMuted(e.currentTarget.muted);
         }}
+        onResize={(e) => {
+          if (playback.engine !== "hls.js") setHeight(e.currentTarget.videoHeight || null);
+        }}
         onError={() => {
+          // HLS that fails still has the original file to play: hls.js reports its own errors (and falls back
+          // when it cannot recover), native HLS falls back here.
+          if (playback.engine === "hls.js") return;
+          if (playback.engine === "native") return playback.fallBack();
           setFailed(true);
           setWaiting(false);
         }}
       >
-        <source src={props.src} type={props.contentType} />
-        {props.captionsUrl && <track kind="captions" src={props.captionsUrl} srcLang="en" label={t("captions")} />}
+        {/* With HLS the source is attached once the browser's support is known (use-hls-playback). */}
+        {!props.hlsUrl && <source src={props.src} type={props.contentType} />}
+        {props.captionsUrl && <track ref={captionTrack} kind="captions" src={props.captionsUrl} srcLang="en" label={t("captions")} />}
       </video>
       {waiting && !failed && (
         <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
@@ -182,6 +202,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       <PlayerControls
         state={{ playing, current, duration, volume, muted, speed, fullscreen, captionsOn, hasCaptions: Boolean(props.captionsUrl) }}
         actions={actions}
+        quality={playback.levels.length > 1 ? { levels: playback.levels, chosen: playback.chosenLevel, playing: height, choose: playback.chooseLevel } : null}
       />
     </div>
   );

@@ -50,56 +50,74 @@ async function removeCourse(courseId: string, userIds: string[]) {
   await query(`DELETE FROM users WHERE id = ANY($1)`, [userIds]);
 }
 
-test("a video uploaded through server A plays through server B, a Range answered 206 with its first bytes", async ({ request, playwright }) => {
+test("a video uploaded through server A is processed by a server's worker and streams as HLS through server B", async ({ request, playwright }) => {
+  test.setTimeout(120_000);
   const file = await fs.readFile(SAMPLE);
   const { courseId, lessonId } = await courseWithLesson("video");
   await query(`INSERT INTO course_instructors ("courseId", "userId") SELECT $1, id FROM users WHERE email = 'instructor@example.com'`, [courseId]);
   const student = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const userIds: string[] = [];
   try {
-    // The instructor uploads on A as the upload card does for a file of one part: a signed URL, a PUT of
-    // the file straight to S3, then the video's record (which checks the stored object).
+    // The instructor uploads on A as the upload card does for a file of one part (Uppy's s3/params contract):
+    // a signed URL, a PUT of the file straight to S3, then the video's record (which checks the stored object).
     await signInOn(request, 0, "instructor@example.com", "TeachTheWord1");
-    const signed = await request.post("/api/videos/upload-url", {
-      headers: onServer(0),
-      data: { lessonId, filename: "sample-lecture.webm", type: "video/webm", size: file.byteLength },
-    });
+    const params = new URLSearchParams({ filename: "sample-lecture.webm", type: "video/webm", size: String(file.byteLength), "metadata[lessonId]": lessonId });
+    const signed = await request.get(`/api/s3/params?${params}`, { headers: onServer(0) });
     expect(signed.status(), await signed.text()).toBe(200);
     expect(await servedBy(signed)).toBe(0);
-    const { uploadURL, key, method, headers } = (await signed.json()) as { uploadURL: string; key: string; method: string; headers: Record<string, string> };
+    const { url, key, method, headers } = (await signed.json()) as { url: string; key: string; method: string; headers: Record<string, string> };
     expect(method).toBe("PUT");
-    const target = new URL(uploadURL, test.info().project.use.baseURL);
-    // Straight to the store, not through the school (a signed S3 URL: X-Amz-Signature).
+    const target = new URL(url, test.info().project.use.baseURL);
+    // Straight to the store, not through the school (a signed S3 URL: X-Amz-Signature), and writing once.
     expect(target.origin).not.toBe(new URL(test.info().project.use.baseURL!).origin);
     expect(target.searchParams.get("X-Amz-Signature")).toBeTruthy();
+    expect(headers["if-none-match"]).toBe("*");
     const put = await request.fetch(target.toString(), { method: "PUT", headers, data: file });
     expect(put.status(), await put.text()).toBe(200);
+    expect((await request.fetch(target.toString(), { method: "PUT", headers, data: file })).status()).toBe(412);
 
     const recorded = await request.post("/api/videos", {
       headers: onServer(0),
-      data: { lessonId, title: "Stored once, served twice", description: "", storageKey: key, fileSize: file.byteLength, duration: null },
+      data: { lessonId, title: "Stored once, served twice", description: "", storageKey: key, fileSize: file.byteLength },
     });
     expect(recorded.status(), await recorded.text()).toBe(201);
     expect(await servedBy(recorded)).toBe(0);
     const { id: videoId } = (await recorded.json()) as { id: string };
+
+    // Some server's worker (pg-boss hands the job to one) probes it and writes the HLS ladder to S3; B reports it.
+    await expect
+      .poll(async () => (await (await request.get(`/api/videos/${videoId}`, { headers: onServer(1) })).json()).status, { timeout: 90_000 })
+      .toBe("ready");
+    const [row] = await query<{ hlsKey: string; duration: number }>(`SELECT "hlsKey", duration FROM videos WHERE id = $1`, [videoId]);
+    expect(row!.duration).toBe(20);
+    expect((await storedObject(row!.hlsKey))?.byteLength).toBeGreaterThan(0);
 
     // An enrolled student asks server B for the lesson's videos, as the lesson page's player does.
     userIds.push(await enrolledStudent(student, 1, courseId, "viewer"));
     const listed = await student.get(`/api/lessons/${lessonId}/videos`, { headers: onServer(1) });
     expect(listed.status(), await listed.text()).toBe(200);
     expect(await servedBy(listed)).toBe(1);
-    const videos = (await listed.json()) as { id: string; videoUrl: string; fileSize: number; contentType: string }[];
+    const videos = (await listed.json()) as { id: string; videoUrl: string; hlsUrl: string | null; fileSize: number; contentType: string }[];
     const video = videos.find((v) => v.id === videoId);
-    expect(video, "the uploaded video in B's list").toBeTruthy();
-    expect(video).toMatchObject({ fileSize: file.byteLength, contentType: "video/webm" });
+    expect(video, "the uploaded video in B's list").toMatchObject({ fileSize: file.byteLength, contentType: "video/webm", hlsUrl: expect.any(String) });
 
-    // The player's first request: a Range, answered with exactly those bytes of the uploaded file.
-    const ranged = await student.get(new URL(video!.videoUrl, test.info().project.use.baseURL).toString(), { headers: { Range: "bytes=0-99" } });
+    // The master playlist from B names signed rendition playlists; one of them names presigned S3 segments.
+    const master = await student.get(video!.hlsUrl!, { headers: onServer(1) });
+    expect(master.status()).toBe(200);
+    expect(master.headers()["content-type"]).toContain("application/vnd.apple.mpegurl");
+    const rendition = (await master.text()).split("\n").find((line) => line.includes(".m3u8"))!;
+    const variant = await student.get(new URL(rendition, new URL(video!.hlsUrl!, test.info().project.use.baseURL)).toString(), { headers: onServer(0) });
+    expect(variant.status()).toBe(200);
+    const segment = (await variant.text()).split("\n").find((line) => line.includes("X-Amz-Signature"))!;
+    const ranged = await student.get(segment, { headers: { Range: "bytes=0-187" } });
     expect(ranged.status()).toBe(206);
-    expect(ranged.headers()["content-range"]).toBe(`bytes 0-99/${file.byteLength}`);
-    const bytes = await ranged.body();
-    expect(bytes.byteLength).toBe(100);
-    expect(bytes.equals(file.subarray(0, 100))).toBe(true);
+    expect((await ranged.body())[0]).toBe(0x47); // an MPEG-TS packet's sync byte
+
+    // The original stays, byte for byte: a Range answered with exactly those bytes.
+    const original = await student.get(new URL(video!.videoUrl, test.info().project.use.baseURL).toString(), { headers: { Range: "bytes=0-99" } });
+    expect(original.status()).toBe(206);
+    expect(original.headers()["content-range"]).toBe(`bytes 0-99/${file.byteLength}`);
+    expect((await original.body()).equals(file.subarray(0, 100))).toBe(true);
   } finally {
     await student.dispose();
     await removeCourse(courseId, userIds);

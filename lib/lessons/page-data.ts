@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { sql } from "@/lib/db";
-import { storage, VIDEO_URL_TTL_SECONDS } from "@/lib/storage";
+import { playbackUrls, type PlaybackUrls, type PlayableSource } from "@/lib/videos/playback";
 import type { VideoDto } from "@/lib/videos/queries";
 import { accessOf, canViewLesson, type CourseAccess, type Viewer } from "./access";
 import { toLessonDto, type LessonDto } from "./dto";
@@ -51,7 +51,7 @@ type LessonPageRow = {
   videos: PlayableVideoRow[] | null;
 };
 
-type PlayableVideoRow = Omit<VideoDto, "videoUrl" | "captionsUrl"> & { storageKey: string; captionsKey: string | null };
+type PlayableVideoRow = Omit<VideoDto, keyof PlaybackUrls> & PlayableSource;
 
 /**
  * One statement for the course (published, by slug or id, as findCourseByIdOrSlug finds it), the lesson, the
@@ -83,9 +83,11 @@ function lessonPageRow(courseKey: string, lessonId: string, userId: string | nul
                   'completed', own."completedAt" IS NOT NULL, 'positionSeconds', own."positionSeconds", 'videoId', own."videoId") END AS progress,
            (SELECT json_agg(json_build_object(
                      'id', v.id, 'lessonId', v."lessonId", 'title', v.title, 'description', v.description, 'duration', v.duration,
-                     'fileSize', v."fileSize", 'contentType', v."contentType", 'storageKey', v."storageKey", 'captionsKey', v."captionsKey")
+                     'fileSize', v."fileSize", 'contentType', v."contentType", 'storageKey', v."storageKey", 'captionsKey', v."captionsKey",
+                     'hlsKey', v."hlsKey", 'posterKey', v."posterKey")
                      ORDER BY v."order" ASC, v."createdAt" ASC)
-              FROM videos v WHERE v."lessonId" = l.id AND v.status = 'ready') AS videos
+              FROM videos v
+              WHERE v."lessonId" = l.id AND (v.status = 'ready' OR (v.status = 'processing' AND v."probedAt" IS NOT NULL))) AS videos
     FROM course c
     JOIN lessons l ON l.id = ${lessonId} AND l."courseId" = c.id
     LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
@@ -128,12 +130,6 @@ async function loadLessonPageData(courseKey: string, lessonId: string, viewer: V
 }
 
 /** A playable video with freshly signed URLs, as listPlayableVideos (lib/videos/queries.ts) returns it. */
-async function signed({ storageKey, captionsKey, ...video }: PlayableVideoRow): Promise<VideoDto> {
-  const store = storage();
-  return {
-    ...video,
-    fileSize: Number(video.fileSize),
-    videoUrl: await store.signedGetUrl(storageKey, VIDEO_URL_TTL_SECONDS),
-    captionsUrl: captionsKey ? await store.signedGetUrl(captionsKey, VIDEO_URL_TTL_SECONDS) : null,
-  };
+async function signed({ storageKey, captionsKey, hlsKey, posterKey, ...video }: PlayableVideoRow): Promise<VideoDto> {
+  return { ...video, fileSize: Number(video.fileSize), ...(await playbackUrls({ id: video.id, storageKey, captionsKey, hlsKey, posterKey })) };
 }

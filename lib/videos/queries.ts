@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { storage, VIDEO_URL_TTL_SECONDS } from "@/lib/storage";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { playbackUrls, type PlaybackUrls } from "./playback";
+import { toProcessingState, type UnfinishedVideo } from "./processing-state";
 
-export type VideoDto = {
+export type VideoDto = PlaybackUrls & {
   id: string;
   lessonId: string;
   title: string;
@@ -11,18 +13,20 @@ export type VideoDto = {
   duration: number | null;
   fileSize: number;
   contentType: string;
-  /** A short-lived signed URL; only ever built for a viewer the caller has authorised. */
-  videoUrl: string;
-  captionsUrl: string | null;
 };
+
+/**
+ * What a viewer may play: ready videos, and those still processing whose original ffprobe has already
+ * proved a video (they play that file until their HLS renditions are there).
+ */
+export const PLAYABLE_VIDEO: Prisma.VideoWhereInput = { OR: [{ status: "ready" }, { status: "processing", probedAt: { not: null } }] };
 
 /** The lesson's playable videos, in order, with freshly signed URLs. Call only after an access check. */
 export async function listPlayableVideos(lessonId: string): Promise<VideoDto[]> {
   const rows = await db.video.findMany({
-    where: { lessonId, status: "ready" },
+    where: { lessonId, ...PLAYABLE_VIDEO },
     orderBy: [{ order: "asc" }, { createdAt: "asc" }],
   });
-  const store = storage();
   return Promise.all(
     rows.map(async (v) => ({
       id: v.id,
@@ -32,13 +36,22 @@ export async function listPlayableVideos(lessonId: string): Promise<VideoDto[]> 
       duration: v.duration,
       fileSize: Number(v.fileSize),
       contentType: v.contentType,
-      videoUrl: await store.signedGetUrl(v.storageKey, VIDEO_URL_TTL_SECONDS),
-      captionsUrl: v.captionsKey ? await store.signedGetUrl(v.captionsKey, VIDEO_URL_TTL_SECONDS) : null,
+      ...(await playbackUrls(v)),
     })),
   );
 }
 
 /** How many playable videos a lesson has (shown even to viewers who may not play them). */
 export function countPlayableVideos(lessonId: string): Promise<number> {
-  return db.video.count({ where: { lessonId, status: "ready" } });
+  return db.video.count({ where: { lessonId, ...PLAYABLE_VIDEO } });
+}
+
+/** For the lesson's video managers: its videos still processing or failed, oldest first, with their state. */
+export async function listUnfinishedVideos(lessonId: string): Promise<UnfinishedVideo[]> {
+  const rows = await db.video.findMany({
+    where: { lessonId, status: { in: ["processing", "failed"] } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, title: true, status: true, processingProgress: true, processingError: true, processingRefused: true },
+  });
+  return rows.map((row) => ({ ...toProcessingState(row), title: row.title }));
 }

@@ -16,6 +16,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { getLessonPageData } from "@/lib/lessons/page-data";
 import { canManageCourseVideos } from "@/lib/uploads/authorize";
+import { listUnfinishedVideos } from "@/lib/videos/queries";
 
 type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
 
@@ -53,6 +54,8 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const user = await getSessionUser();
   // Only the course's instructors and admins get the upload card (the APIs check the same rule).
   const canUpload = await canManageCourseVideos(user, course.id);
+  // Their videos still processing or failed, which the card follows (they may have left the page meanwhile).
+  const unfinished = canUpload && lesson.accessible ? await listUnfinishedVideos(lesson.id) : [];
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
   // After the last lesson an enrolled student goes on to the first assessment not yet passed.
@@ -83,7 +86,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
             />
             {canUpload && (
               <ClientMessages namespaces={["VideoUpload"]}>
-                <VideoUploadCard lessonId={lesson.id} />
+                <VideoUploadCard lessonId={lesson.id} unfinished={unfinished} />
               </ClientMessages>
             )}
             {lesson.content && <LessonContent html={lesson.content} />}

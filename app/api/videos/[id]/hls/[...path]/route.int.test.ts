@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { diskStorage } from "@/lib/storage";
+import { signKey } from "@/lib/storage/signing";
+import { playbackUrls } from "@/lib/videos/playback";
+import { GET as media } from "@/app/api/media/[...key]/route";
+import { GET } from "./route";
+
+// A ready video's HLS output as processing stores it (a master, two renditions, two segments each), served
+// through signed, expiring playlist URLs whose every URI is signed in turn (disk driver: /api/media URLs).
+const MASTER = `#EXTM3U
+#EXT-X-VERSION:6
+#EXT-X-STREAM-INF:BANDWIDTH=400400,RESOLUTION=426x240,CODECS="avc1.4d401e,mp4a.40.2"
+240p/index.m3u8
+
+#EXT-X-STREAM-INF:BANDWIDTH=1755600,RESOLUTION=1280x720,CODECS="avc1.4d401f,mp4a.40.2"
+720p/index.m3u8
+`;
+const variant = `#EXTM3U
+#EXT-X-VERSION:6
+#EXT-X-TARGETDURATION:4
+#EXT-X-PLAYLIST-TYPE:VOD
+#EXTINF:4.000000,
+seg-00000.ts
+#EXTINF:1.500000,
+seg-00001.ts
+#EXT-X-ENDLIST
+`;
+
+let video: { id: string; storageKey: string; hlsKey: string };
+let folder: string;
+const segment = randomBytes(2048);
+
+async function write(key: string, body: string | Buffer) {
+  await diskStorage().put(key, Buffer.from(body));
+}
+
+beforeAll(async () => {
+  const lesson = await db.lesson.findFirstOrThrow({ where: { course: { slug: "exodus" } }, orderBy: { order: "desc" }, select: { id: true } });
+  const base = `videos/${lesson.id}/${randomBytes(12).toString("hex")}`;
+  folder = `${base}/hls`;
+  await write(`${base}.mp4`, "original");
+  await write(`${folder}/master.m3u8`, MASTER);
+  for (const rendition of ["240p", "720p"]) {
+    await write(`${folder}/${rendition}/index.m3u8`, variant);
+    await write(`${folder}/${rendition}/seg-00000.ts`, segment);
+    await write(`${folder}/${rendition}/seg-00001.ts`, segment);
+  }
+  const row = await db.video.create({
+    data: {
+      lessonId: lesson.id,
+      title: "HLS route test",
+      storageKey: `${base}.mp4`,
+      contentType: "video/mp4",
+      fileSize: BigInt(8),
+      status: "ready",
+      probedAt: new Date(),
+      processingProgress: 100,
+      hlsKey: `${folder}/master.m3u8`,
+      posterKey: `${base}/poster.jpg`,
+    },
+  });
+  video = { id: row.id, storageKey: row.storageKey, hlsKey: row.hlsKey! };
+});
+
+afterAll(async () => {
+  await db.video.delete({ where: { id: video.id } });
+  await fs.promises.rm(path.dirname(diskStorage().filePath(video.hlsKey)!), { recursive: true, force: true });
+  await fs.promises.rm(diskStorage().filePath(video.storageKey)!, { force: true });
+});
+
+/** Calls the route as Next.js would for a URL of the form /api/videos/{id}/hls/{...path}?exp=&sig=. */
+function fetchPlaylist(url: string) {
+  const full = new URL(url, "http://localhost");
+  const [, id, ...rest] = full.pathname.replace(/^\/api\/videos\//, "/").split("/");
+  const playlist = rest.slice(1).map(decodeURIComponent); // after "hls"
+  return GET(new Request(full), { params: Promise.resolve({ id: decodeURIComponent(id!), path: playlist }) });
+}
+
+const uriLines = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("#"));
+
+it("serves the master playlist with each rendition as a signed playlist URL of the same expiry", async () => {
+  const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
+  expect(hlsUrl).toMatch(new RegExp(`^/api/videos/${video.id}/hls/master\\.m3u8\\?exp=\\d+&sig=[\\w-]+$`));
+  const res = await fetchPlaylist(hlsUrl!);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
+  const exp = Number(new URL(hlsUrl!, "http://x").searchParams.get("exp"));
+  const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers.get("cache-control")!)?.[1]);
+  expect(maxAge).toBeLessThanOrEqual(exp - Math.floor(Date.now() / 1000) + 1);
+  expect(maxAge).toBeGreaterThan(4 * 60 * 60 - 60);
+  const text = await res.text();
+  expect(text).toContain('#EXT-X-STREAM-INF:BANDWIDTH=400400,RESOLUTION=426x240,CODECS="avc1.4d401e,mp4a.40.2"');
+  const variants = uriLines(text);
+  expect(variants).toHaveLength(2);
+  for (const [index, rendition] of ["240p", "720p"].entries()) {
+    const url = new URL(variants[index]!, "http://x");
+    expect(url.pathname).toBe(`/api/videos/${video.id}/hls/${rendition}/index.m3u8`);
+    expect(url.searchParams.get("exp")).toBe(String(exp));
+  }
+});
+
+it("serves a rendition's playlist with each segment as a signed media URL that plays the stored bytes", async () => {
+  const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
+  const [low] = uriLines(await (await fetchPlaylist(hlsUrl!)).text());
+  const res = await fetchPlaylist(low!);
+  expect(res.status).toBe(200);
+  const segments = uriLines(await res.text());
+  expect(segments).toHaveLength(2);
+  expect(new URL(segments[1]!, "http://x").pathname).toBe(`/api/media/${folder}/240p/seg-00001.ts`);
+  const url = new URL(segments[0]!, "http://localhost");
+  const key = url.pathname.replace(/^\/api\/media\//, "").split("/");
+  const served = await media(new Request(url), { params: Promise.resolve({ key }) });
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("video/mp2t");
+  expect(Buffer.from(await served.arrayBuffer()).equals(segment)).toBe(true);
+});
+
+it("refuses an unsigned, tampered, re-pointed or expired playlist URL with 403", async () => {
+  const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
+  const [low] = uriLines(await (await fetchPlaylist(hlsUrl!)).text());
+  expect((await fetchPlaylist(`/api/videos/${video.id}/hls/master.m3u8`)).status).toBe(403);
+  expect((await fetchPlaylist(hlsUrl!.replace(/sig=.{4}/, "sig=AAAA"))).status).toBe(403);
+  expect((await fetchPlaylist(low!.replace("/240p/", "/720p/"))).status).toBe(403);
+  expect((await fetchPlaylist(hlsUrl!.replace(video.id, "another-video"))).status).toBe(403);
+  const exp = Number(new URL(hlsUrl!, "http://x").searchParams.get("exp"));
+  expect((await fetchPlaylist(hlsUrl!.replace(`exp=${exp}`, `exp=${exp + 3600}`))).status).toBe(403);
+  // Signed correctly, but for a moment already past.
+  const past = Math.floor(Date.now() / 1000) - 5;
+  const { sig } = signKey(env().NEXTAUTH_SECRET, `${video.id}\nmaster.m3u8`, past, "hls-playlist");
+  expect((await fetchPlaylist(`/api/videos/${video.id}/hls/master.m3u8?exp=${past}&sig=${sig}`)).status).toBe(403);
+  // A media signature of the same words is not a playlist signature.
+  const media = signKey(env().NEXTAUTH_SECRET, `${video.id}\nmaster.m3u8`, exp, "media-url");
+  expect((await fetchPlaylist(`/api/videos/${video.id}/hls/master.m3u8?exp=${exp}&sig=${media.sig}`)).status).toBe(403);
+});
+
+it("answers 404 while the video is not ready, and 500 for a playlist that points outside its folder", async () => {
+  const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
+  await db.video.update({ where: { id: video.id }, data: { status: "processing" } });
+  expect((await fetchPlaylist(hlsUrl!)).status).toBe(404);
+  await db.video.update({ where: { id: video.id }, data: { status: "ready" } });
+
+  await write(`${folder}/master.m3u8`, "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../../../other/hls/master.m3u8\n");
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  expect((await fetchPlaylist(hlsUrl!)).status).toBe(500);
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+  await write(`${folder}/master.m3u8`, MASTER);
+});

@@ -1,0 +1,41 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { storage } from "@/lib/storage";
+import { DiskStorage } from "@/lib/storage/disk";
+import { resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
+import { signedPlaylistUrl } from "./hls-urls";
+
+/** A stored object's text, or null when there is none: read from disk, or fetched from S3 through a signed GET. */
+async function readStoredText(key: string): Promise<string | null> {
+  const store = storage();
+  if (store instanceof DiskStorage) {
+    const file = store.filePath(key);
+    return file ? fs.promises.readFile(file, "utf8").catch(() => null) : null;
+  }
+  const res = await fetch(await store.signedGetUrl(key, 60), { cache: "no-store" });
+  // S3 answers a missing key with 403 to credentials that may not list the bucket.
+  if (res.status === 404 || res.status === 403) return null;
+  if (!res.ok) throw new Error(`Reading ${key} from storage answered ${res.status}`);
+  return res.text();
+}
+
+/**
+ * One of a ready video's playlists (`playlistPath` inside its HLS folder, as signed) with every URI signed
+ * until `exp`: playlists as URLs of this route, segments and other files as the storage's signed GETs.
+ * Null when the video, its HLS output or that playlist is not there.
+ */
+export async function signedPlaylist(videoId: string, playlistPath: string, exp: number): Promise<string | null> {
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { status: true, hlsKey: true } });
+  if (video?.status !== "ready" || !video.hlsKey) return null;
+  const folder = path.posix.dirname(video.hlsKey);
+  const text = await readStoredText(`${folder}/${playlistPath}`);
+  if (text === null) return null;
+  const ttl = Math.max(1, exp - Math.floor(Date.now() / 1000));
+  const store = storage();
+  return rewritePlaylist(text, async (uri) => {
+    const target = resolvePlaylistUri(playlistPath, uri);
+    return target.endsWith(".m3u8") ? signedPlaylistUrl(videoId, target, exp) : store.signedGetUrl(`${folder}/${target}`, ttl);
+  });
+}

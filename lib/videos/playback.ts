@@ -1,0 +1,36 @@
+import "server-only";
+import path from "node:path";
+import { storage, VIDEO_URL_TTL_SECONDS } from "@/lib/storage";
+import { signedPlaylistUrl } from "./hls-urls";
+
+/** What the player needs of a video row to be given its URLs. */
+export type PlayableSource = {
+  id: string;
+  storageKey: string;
+  captionsKey: string | null;
+  hlsKey: string | null;
+  posterKey: string | null;
+};
+
+export type PlaybackUrls = {
+  /** The original file: played while processing runs, and where HLS cannot play. */
+  videoUrl: string;
+  /** The signed HLS master playlist, once processing made one. */
+  hlsUrl: string | null;
+  posterUrl: string | null;
+  captionsUrl: string | null;
+};
+
+/** Freshly signed URLs for one video, all living VIDEO_URL_TTL_SECONDS. Build them only for an authorised viewer. */
+export async function playbackUrls(video: PlayableSource): Promise<PlaybackUrls> {
+  const store = storage();
+  const sign = (key: string | null) => (key ? store.signedGetUrl(key, VIDEO_URL_TTL_SECONDS) : Promise.resolve(null));
+  const exp = Math.floor(Date.now() / 1000) + VIDEO_URL_TTL_SECONDS;
+  const [videoUrl, posterUrl, captionsUrl] = await Promise.all([store.signedGetUrl(video.storageKey, VIDEO_URL_TTL_SECONDS), sign(video.posterKey), sign(video.captionsKey)]);
+  return {
+    videoUrl,
+    hlsUrl: video.hlsKey ? signedPlaylistUrl(video.id, path.posix.basename(video.hlsKey), exp) : null,
+    posterUrl,
+    captionsUrl,
+  };
+}
