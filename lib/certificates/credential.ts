@@ -4,7 +4,8 @@ import { DIPLOMA_TITLE } from "./scope";
 import { verifyUrl } from "./verify-url";
 
 // An Open Badges 3.0 credential (a W3C Verifiable Credential, data model 2.0) for one certificate, in English.
-// It is hosted, not signed: whoever holds it checks it by fetching its id, this very URL, from the school.
+// It is hosted (whoever holds it checks it by fetching its id, this very URL, from the school) and, where a key
+// is configured, also served signed as a VC-JWT (signing.ts).
 
 export const credentialPath = (serial: string) => `/api/certificates/${encodeURIComponent(serial)}/credential`;
 export const credentialUrl = (serial: string) => `${siteUrl()}${credentialPath(serial)}`;

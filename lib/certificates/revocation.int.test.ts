@@ -9,6 +9,8 @@ import { POST as requestRefund } from "@/app/api/refunds/route";
 import { GET as pdf } from "@/app/api/certificates/[id]/pdf/route";
 import { GET as credential } from "@/app/api/certificates/[id]/credential/route";
 import { GET as status } from "@/app/api/certificates/[id]/status/route";
+import { GET as keys } from "@/app/api/certificates/keys/route";
+import { createLocalJWKSet, jwtVerify } from "jose";
 import { listCertificates } from "@/lib/dashboard/certificates";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 import { diplomaScopeKey } from "./scope";
@@ -45,6 +47,14 @@ const get = (handler: typeof pdf, id: string, client?: TestClient) => {
   if (client?.cookies.size) headers.set("cookie", client.cookieHeader());
   return handler(new Request(`http://localhost/api/certificates/${id}/x`, { headers }), { params: Promise.resolve({ id }) });
 };
+
+/** The credential signed as a VC-JWT, checked with the school's published keys. */
+async function verifiedJwt(serial: string) {
+  const response = await credential(new Request(`http://localhost/api/certificates/${serial}/credential?format=jwt`), { params: Promise.resolve({ id: serial }) });
+  expect(response.headers.get("content-type")).toBe("application/vc+jwt");
+  const jwks = createLocalJWKSet(await (await keys(new Request("http://localhost/api/certificates/keys"), { params: Promise.resolve({}) })).json());
+  return jwtVerify(await response.text(), jwks, { algorithms: ["RS256"] });
+}
 
 describe("a refund revokes the certificate", () => {
   it("buy → pass → refund: the course certificate and the diploma are revoked, unlisted, not downloadable, shown revoked", async () => {
@@ -87,6 +97,8 @@ describe("a refund revokes the certificate", () => {
     expect(json.validUntil).toBe(payment.refundedAt!.toISOString());
     const list = await (await get(status, certificate.serial)).json();
     expect(list.revokedCredentials).toEqual([expect.objectContaining({ id: json.id })]);
+    // Its signed form expired when it was revoked.
+    await expect(verifiedJwt(certificate.serial)).rejects.toMatchObject({ code: "ERR_JWT_EXPIRED" });
     // The holder can no longer publish it.
     await expect(setCertificateVisibility(user.id, { certificateId: certificate.id, isPublic: true })).rejects.toMatchObject({ status: 404 });
   });
@@ -116,5 +128,10 @@ describe("the public choice", () => {
     expect((await findCertificateBySerial(certificate.serial, "en"))!.isPublic).toBe(true);
     const json = await (await get(credential, certificate.serial)).json();
     expect(json.credentialSubject.achievement.name).toBe("Nahum – Course Completion");
+    // The same credential signed as a VC-JWT (RS256), by the key the school publishes.
+    const { payload, protectedHeader } = await verifiedJwt(certificate.serial);
+    expect(protectedHeader).toMatchObject({ alg: "RS256", typ: "JWT", kid: expect.stringContaining("/api/certificates/keys#") });
+    expect(payload).toMatchObject({ iss: json.issuer.id, jti: json.id, credentialSubject: json.credentialSubject, validFrom: json.validFrom });
+    expect(payload.nbf).toBe(Math.floor(new Date(json.validFrom).getTime() / 1000));
   });
 });
