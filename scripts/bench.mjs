@@ -9,6 +9,8 @@
 //   private     the dashboard and a lesson page as the demo student vs the reference's force-dynamic page;
 //               POST /api/progress vs the reference's route that does one INSERT
 //   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page
+//   video       a 500 MB upload over loopback through the multipart endpoints vs `dd` writing the same bytes,
+//               and processing one minute of 720p (HLS ladder and poster) vs the video's length
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
 // `npm run bench -- --cluster` measures the school on several servers behind nginx instead (scripts/bench/cluster.mjs).
@@ -22,6 +24,8 @@ import { buildReference, startReference } from "./bench/reference.mjs";
 import { referenceFigures } from "./bench/reference-figures.mjs";
 import { prepareSchool } from "./bench/school.mjs";
 import { jsAndHtml, lighthouseScores, publicLoad, signedIn } from "./bench/school-figures.mjs";
+import { videoProcessingBench } from "./bench/video-processing.mjs";
+import { videoUploadBench } from "./bench/video-upload.mjs";
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const { only } = options;
@@ -33,13 +37,19 @@ async function startSchool(startLocal) {
   return server;
 }
 
-async function schoolFigures(baseUrl, ref) {
+async function schoolFigures(baseUrl, ref, dataDir) {
   console.log(`\n== School at ${baseUrl}`);
   const rows = [];
   if (only.has("js") || only.has("html")) rows.push(...(await jsAndHtml(baseUrl, ref, only)));
   if (only.has("load")) rows.push(...(await publicLoad(baseUrl, ref)));
   if (only.has("private")) rows.push(...(await signedIn(baseUrl, ref)));
   if (only.has("lighthouse")) rows.push(...lighthouseScores(baseUrl, ref));
+  if (only.has("video")) {
+    // dd writes beside the school's uploads (the same disk); with BENCH_URL, into .data.
+    const upload = await videoUploadBench(baseUrl, options.schoolUrl ? {} : { ddDir: dataDir });
+    rows.push(["upload 500 MB over loopback (5 MB parts, 6 at a time)", `dd, ${upload.ddSeconds.toFixed(1)} s`, `${upload.uploadSeconds.toFixed(1)} s`, `${upload.ratio.toFixed(1)} ×`, "–"]);
+    rows.push((await videoProcessingBench()).row);
+  }
   return rows;
 }
 
@@ -68,7 +78,7 @@ async function main() {
 
     const school = await startSchool(startLocalSchool);
     cleanups.push(school.stop);
-    const rows = await schoolFigures(school.baseUrl, ref);
+    const rows = await schoolFigures(school.baseUrl, ref, databases.dir);
 
     console.log(`\n== Summary (${new Date().toISOString().slice(0, 10)}, ${options.connections} connections, ${options.duration} s per load figure)\n`);
     console.log(markdownTable(["figure", "reference", "school", "ratio (or difference)", "target"], rows));

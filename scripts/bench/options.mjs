@@ -2,9 +2,9 @@
 //   BENCH_URL=http://host:port   measure a school that is already running (the reference still runs here)
 //   BENCH_SKIP_BUILD=1           reuse the last builds (.next-test-bench, .next-test-bench-reference)
 //   BENCH_DURATION=10            seconds of load per figure; BENCH_CONNECTIONS=10 autocannon connections
-//   BENCH_ONLY=js,html,load,private,lighthouse   run only these sections (default: all)
+//   BENCH_ONLY=js,html,load,private,lighthouse,video   run only these sections (default: all)
 //   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
-export const SECTIONS = ["js", "html", "load", "private", "lighthouse"];
+export const SECTIONS = ["js", "html", "load", "private", "lighthouse", "video"];
 
 function sections(value) {
   if (!value) return new Set(SECTIONS);

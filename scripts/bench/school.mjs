@@ -53,6 +53,9 @@ export async function prepareSchool({ databaseUrl, dataDir, skipBuild, extraEnv 
   if (!reuseBuild) {
     step(["node_modules/next/dist/bin/next", "build"], schoolEnv);
     fs.writeFileSync(PORT_FILE, String(port));
+  } else {
+    // The reused build's data cache holds the last run's database ids (a new seed makes new ones).
+    fs.rmSync(`${DIST_DIR}/cache`, { recursive: true, force: true });
   }
   return { port, env: schoolEnv, start: () => startNext({ dir: ".", port, env: schoolEnv, readyPath: HEALTH_PATH }) };
 }
