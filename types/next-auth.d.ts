@@ -15,6 +15,8 @@ declare module "next-auth" {
     lastName: string;
     email: string;
     role: Role;
+    /** The user row's session version when the Credentials provider signed them in (lib/auth/session-claims.ts). */
+    sessionVersion?: number;
   }
 }
 
@@ -26,5 +28,7 @@ declare module "next-auth/jwt" {
     role: Role;
     /** false: the session cookie ends with the browser ("Remember me" unticked). */
     remember?: boolean;
+    /** The user's session version at sign-in; the token is refused once the row's is higher. Absent = 0. */
+    sessionVersion?: number;
   }
 }

@@ -1,16 +1,21 @@
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { isLocale, defaultLocale } from "@/lib/i18n/locales";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/users/schema";
+import { limitResetRequest } from "@/lib/rate-limit/guards";
 import { clientIp } from "./credentials";
+import { signOutEverywhere } from "./end-sessions";
 import { requestPasswordReset, resetPassword } from "./password-reset";
+import { requireUser } from "./session";
 
 export async function forgotPasswordAction(input: unknown, locale: string): Promise<ActionResult<null>> {
   return runAction(async () => {
     const { email } = forgotPasswordSchema().parse(input);
-    await requestPasswordReset(email, clientIp(await headers()), isLocale(locale) ? locale : defaultLocale);
+    const ip = clientIp(await headers());
+    await limitResetRequest(ip);
+    await requestPasswordReset(email, isLocale(locale) ? locale : defaultLocale);
     return null;
   });
 }
@@ -19,6 +24,16 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult<
   return runAction(async () => {
     const { token, password } = resetPasswordSchema().parse(input);
     await resetPassword(token, password);
+    return null;
+  });
+}
+
+/** 'Sign out everywhere' from a page: every other session ends, this browser gets a fresh cookie. */
+export async function signOutEverywhereAction(): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const user = await requireUser();
+    const cookie = await signOutEverywhere(user.id, user.remember);
+    (await cookies()).set(cookie.name, cookie.value, cookie.options);
     return null;
   });
 }

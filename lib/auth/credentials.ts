@@ -1,46 +1,44 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { tooManyRequests, unauthorized } from "@/lib/http/errors";
-import { hit, refund, reset } from "@/lib/rate-limit/limit";
-import { toPublicUser, type PublicUser } from "@/lib/users/service";
+import { unauthorized } from "@/lib/http/errors";
+import { clientAddress, UNKNOWN_ADDRESS } from "@/lib/rate-limit/address";
+import { takeBackoffTurn, type BackoffPolicy } from "@/lib/rate-limit/backoff";
+import { LIMITS, RATE_LIMITED, rateLimited } from "@/lib/rate-limit/guards";
+import { hit, refund, reset, type RateLimitResult } from "@/lib/rate-limit/limit";
+import { toPublicUser } from "@/lib/users/service";
 import { verifyPassword } from "./password";
+import type { SessionSubject } from "./session-claims";
 
-const SIGN_IN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
-export const RATE_LIMITED = "RATE_LIMITED";
+/** Per account: 5 free failures, then 1 s, 2 s, 4 s … up to 10 minutes between tries; forgotten after an hour. */
+const ACCOUNT_BACKOFF: BackoffPolicy = { free: 5, maxDelaySeconds: 10 * 60, forgetSeconds: 60 * 60 };
+export { RATE_LIMITED };
 export const INVALID_CREDENTIALS = "INVALID_CREDENTIALS";
+const TOO_MANY = "Too many sign-in attempts. Please wait and try again.";
+
+const allowedAddress: RateLimitResult = { allowed: true, remaining: 0, retryAfterSeconds: 0 };
 
 /**
- * Checks an e-mail and password. Attempts are counted per e-mail and per IP address in PostgreSQL; the
+ * Checks an e-mail and password. Guesses are slowed per account by an exponential backoff (never a lock
+ * that a stranger's ten wrong passwords set on the owner) and limited generously per address; the
  * password is verified (or a dummy hash is) whether or not the account exists, so timing reveals nothing.
- * A successful sign-in gives its hit back to the address: a classroom or a church behind one address
- * signs in all its students, while guesses from it are still limited.
+ * A successful sign-in clears the account's backoff and gives its hit back to the address: a classroom or
+ * a church behind one address signs in all its students, while guesses from it are still limited.
  */
-export async function verifyCredentials(email: string, password: string, ip: string): Promise<PublicUser> {
-  const [byEmail, byIp] = await Promise.all([
-    hit(`signin:email:${email}`, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowSeconds),
-    hit(`signin:ip:${ip}`, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowSeconds),
-  ]);
-  if (!byEmail.allowed || !byIp.allowed) {
-    const wait = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterSeconds, byIp.allowed ? 0 : byIp.retryAfterSeconds);
-    throw tooManyRequests("Too many sign-in attempts. Please wait and try again.", { code: RATE_LIMITED, retryAfter: wait });
-  }
+export async function verifyCredentials(email: string, password: string, ip: string): Promise<SessionSubject> {
+  const { limit, windowSeconds } = LIMITS.signInPerAddress;
+  const addressKey = `signin:ip:${ip}`;
+  const byIp = ip === UNKNOWN_ADDRESS ? allowedAddress : await hit(addressKey, limit, windowSeconds);
+  if (!byIp.allowed) throw rateLimited(TOO_MANY, byIp.retryAfterSeconds);
+  const turn = await takeBackoffTurn(`signin:account:${email}`, ACCOUNT_BACKOFF);
+  if (!turn.allowed) throw rateLimited(TOO_MANY, turn.retryAfterSeconds);
   const user = await db.user.findUnique({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) throw unauthorized("Invalid email or password", { code: INVALID_CREDENTIALS });
-  await Promise.all([reset(`signin:email:${email}`), refund(`signin:ip:${ip}`)]);
-  return toPublicUser(user);
+  await Promise.all([reset(`signin:account:${email}`), ip === UNKNOWN_ADDRESS ? null : refund(addressKey)]);
+  return { ...toPublicUser(user), sessionVersion: user.sessionVersion };
 }
 
-/**
- * The client's address. The entries of X-Forwarded-For before the ones our own proxies added are written
- * by the client and can be forged, so the address is the one added by the outermost trusted proxy:
- * TRUSTED_PROXY_HOPS entries from the end (default 1, one load balancer; Next.js fills the header from the
- * socket when no proxy set it).
- */
+/** The client's address for the limits (lib/rate-limit/address.ts): TRUSTED_PROXY_HOPS from the end of X-Forwarded-For. */
 export function clientIp(headers: Headers): string {
-  // The schema accepts 0 (no proxy), but at least one hop is still trusted here; a later issue revisits this.
-  const hops = Math.max(1, env().TRUSTED_PROXY_HOPS);
-  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  return chain[Math.max(0, chain.length - hops)] || headers.get("x-real-ip") || "unknown";
+  return clientAddress(headers);
 }

@@ -3,14 +3,25 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { loginSchema } from "@/lib/users/schema";
 import { clientIp, verifyCredentials } from "./credentials";
-import { SESSION_MAX_AGE } from "./session-cookie";
+import { isSessionCurrent } from "./session";
+import { SESSION_MAX_AGE, sessionClaims, tokenSessionVersion } from "./session-claims";
 
-// JWT sessions in an httpOnly cookie (secure in production): the app servers stay stateless.
-// Our sign-in and sign-up screens mint the same cookie through POST /api/login and the sign-up action;
-// the Credentials provider is next-auth's own door to the same check.
+/** Thrown by the jwt callback for an ended session: an expected answer, so not logged as an error. */
+class SessionEndedError extends Error {}
+
+// JWT sessions in an httpOnly cookie (secure in production): the app servers stay stateless, and a session
+// version on the user row (checked on every request that needs a user) ends sessions before they expire.
+// The Credentials provider and POST /api/login share the check (verifyCredentials) and the token
+// (sessionClaims, next-auth's encode and cookie: lib/auth/session-cookie.ts explains why both exist).
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/login" },
+  logger: {
+    error(code, metadata) {
+      if (code === "JWT_SESSION_ERROR" && metadata instanceof SessionEndedError) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
   providers: [
     CredentialsProvider({
       name: "Email and password",
@@ -28,13 +39,13 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        token.id = user.id;
-        token.firstName = user.firstName;
-        token.lastName = user.lastName;
-        token.role = user.role;
-        token.remember = true;
+    async jwt({ token, user }) {
+      // Signing in (authorize answered the user and its session version): the one token shape.
+      if (user) return sessionClaims({ ...user, sessionVersion: user.sessionVersion ?? 0 }, true);
+      // Reading the session (GET /api/auth/session): an ended session throws, so next-auth answers {} and
+      // clears the cookie; the header then shows the visitor signed out.
+      if (!(await isSessionCurrent({ id: token.id ?? token.sub, version: tokenSessionVersion(token) }))) {
+        throw new SessionEndedError("This session was ended (password reset, sign out everywhere or a role change).");
       }
       return token;
     },

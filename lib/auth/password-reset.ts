@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { badRequest, tooManyRequests } from "@/lib/http/errors";
+import { badRequest } from "@/lib/http/errors";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { sendMail } from "@/lib/mail/send";
@@ -18,9 +18,10 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
  * E-mails a single-use link that expires in one hour. Answers the same whether or not the address has an
  * account, so the form cannot be used to find out who studies here.
  */
-export async function requestPasswordReset(email: string, ip: string, locale: Locale): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([hit(`reset:email:${email}`, 3, 60 * 60), hit(`reset:ip:${ip}`, 20, 60 * 60)]);
-  if (!byIp.allowed) throw tooManyRequests("Too many requests. Please wait and try again.", { code: "RATE_LIMITED", retryAfter: byIp.retryAfterSeconds });
+export async function requestPasswordReset(email: string, locale: Locale): Promise<void> {
+  // Per account, silently (a 429 would tell who has an account); the per-address limit is the caller's
+  // (limitResetRequest in lib/rate-limit/guards.ts, which knows whether the address can be trusted).
+  const byEmail = await hit(`reset:email:${email}`, 3, 60 * 60);
   const user = await db.user.findUnique({ where: { email } });
   if (!user || !byEmail.allowed) return;
 
@@ -39,7 +40,10 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
   return Boolean(row && !row.usedAt && row.expiresAt > new Date());
 }
 
-/** Sets the new password and uses the token up; an unknown, expired or used token is refused. */
+/**
+ * Sets the new password and uses the token up; an unknown, expired or used token is refused. Every session
+ * of the account ends (its session version goes up): a stolen session does not survive the reset.
+ */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -55,7 +59,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
     if (!row || claimed.count !== 1) {
       throw badRequest("This password reset link is invalid, has expired or was already used.", { code: INVALID_RESET_TOKEN });
     }
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
   });
 }

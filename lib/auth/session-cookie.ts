@@ -2,16 +2,20 @@ import "server-only";
 import { encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import type { PublicUser } from "@/lib/users/service";
+import { SESSION_MAX_AGE, sessionClaims } from "./session-claims";
 
-// next-auth's own session cookie (the same name, the same encrypted JWT), minted with next-auth's encoder
-// when we sign a user in ourselves (sign-up, POST /api/login), so next-auth reads and ends it as usual.
-export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+// One session, owned by next-auth: its cookie name, its encrypted JWT (next-auth's own `encode`, secret and
+// maxAge, as its callback route uses them) and the claims of its jwt callback (sessionClaims). The
+// Credentials provider writes this cookie through next-auth's callback route; POST /api/login, sign-up and
+// sign out everywhere write the very same through createSessionCookie, because next-auth v4 has no way to
+// sign a user in from a route handler or server action, nor a per-session "remember me" expiry.
 
 function secureCookies(): boolean {
   return (env().NEXTAUTH_URL ?? "").startsWith("https://");
 }
 
-function sessionCookieName(): string {
+/** next-auth's session cookie name (`__Secure-` when the site is served over https, as next-auth decides). */
+export function sessionCookieName(): string {
   return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
@@ -23,22 +27,14 @@ export type SessionCookie = {
 
 /**
  * With `remember` the session lasts 30 days; without it the cookie has no expiry, so it ends when the
- * browser closes (the JWT inside still expires after 30 days at most).
+ * browser closes (the JWT inside still expires after 30 days at most). The token carries the account's
+ * current session version: it stops working once the account's sessions are ended.
  */
-export async function createSessionCookie(user: PublicUser, remember: boolean): Promise<SessionCookie> {
+export async function createSessionCookie(user: PublicUser & { sessionVersion: number }, remember: boolean): Promise<SessionCookie> {
   const value = await encode({
     secret: env().NEXTAUTH_SECRET,
     maxAge: SESSION_MAX_AGE,
-    token: {
-      sub: user.id,
-      id: user.id,
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      remember,
-    },
+    token: sessionClaims(user, remember),
   });
   return {
     name: sessionCookieName(),

@@ -42,14 +42,15 @@ type SavedRow = CourseFacts & {
  * the furthest point watched only grows, the lesson completes once that reaches 90% of the video, and a
  * completed lesson is never un-completed. All of it is one atomic upsert, so racing saves cannot lose.
  *
- * One statement on the happy path: it reads the user row (a deleted account saves nothing), the lesson,
+ * One statement on the happy path: it reads the user row (a deleted account, or a session ended since its
+ * token was issued — `sessionVersion`, lib/auth/session.ts — saves nothing), the lesson,
  * the enrolment (active or completed) and the video (of this lesson, ready), upserts only when all four are
  * there, and for a completed lesson also reads what the course's progress needs (COURSE_FACTS). The position
  * rules of rules.ts are applied in SQL (clampPosition with the video's duration; watchedThreshold in float8,
  * as JavaScript computes it: record.int.test.ts compares them). When it saves nothing, `refusal` finds out
  * why, with the answers a save always had: 401, 404, 403, 404.
  */
-export async function recordPosition(userId: string, input: PositionInput): Promise<LessonProgressResult> {
+export async function recordPosition(userId: string, input: PositionInput, sessionVersion: number): Promise<LessonProgressResult> {
   const reportedDuration = input.durationSeconds ? Math.round(input.durationSeconds) : null;
   const whole = clampPosition(input.positionSeconds, null);
   const [row] = await sql<SavedRow>`
@@ -61,7 +62,7 @@ export async function recordPosition(userId: string, input: PositionInput): Prom
       JOIN enrollments e ON e."userId" = u.id AND e."courseId" = l."courseId" AND e.status IN ('active', 'completed')
       JOIN videos v ON v.id = ${input.videoId} AND v."lessonId" = l.id AND v.status = 'ready'
       LEFT JOIN lesson_progress old ON old."userId" = u.id AND old."lessonId" = l.id
-      WHERE u.id = ${userId}
+      WHERE u.id = ${userId} AND u."sessionVersion" = ${sessionVersion}
     ), clamped AS (
       SELECT t."lessonId", t."videoId",
              CASE WHEN t.duration <> 0 THEN LEAST(${whole}::int, t.duration) ELSE ${whole}::int END AS seconds,
@@ -91,7 +92,7 @@ export async function recordPosition(userId: string, input: PositionInput): Prom
     SELECT facts.*, s."positionSeconds", s."maxWatchedSeconds", s."completedAt" AS "lessonCompletedAt", scope."courseId", t."wasCompleted"
     FROM saved s CROSS JOIN target t CROSS JOIN scope
     LEFT JOIN LATERAL (SELECT * FROM (${COURSE_FACTS}) AS f WHERE s."completedAt" IS NOT NULL) AS facts ON true`;
-  if (!row) throw await refusal(userId, input);
+  if (!row) throw await refusal(userId, input, sessionVersion);
   const completed = Boolean(row.lessonCompletedAt);
   // The facts were read in the statement's snapshot, before its own upsert: a lesson this save completed is
   // not among their completed lessons yet.
@@ -107,9 +108,9 @@ export async function recordPosition(userId: string, input: PositionInput): Prom
 
 /** Why a save wrote nothing, in the order the answers always had: account (401), lesson and enrolment (404,
  * 403, from enrolledLesson), video (404). Runs only when a save is refused. */
-async function refusal(userId: string, input: PositionInput) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) return unauthorized("Please sign in to continue.");
+async function refusal(userId: string, input: PositionInput, sessionVersion: number) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
+  if (user?.sessionVersion !== sessionVersion) return unauthorized("Please sign in to continue.");
   await enrolledLesson(userId, input.lessonId);
   return notFound("Video not found");
 }

@@ -9,7 +9,8 @@ import { saveCourseTranslationAction } from "./actions";
 // The demo instructor teaches matthew (prisma/seed/demo-progress.ts) and not leviticus.
 async function signInAs(email: string) {
   const user = await db.user.findUniqueOrThrow({ where: { email } });
-  const cookie = await createSessionCookie(toPublicUser(user), true);
+  // The account's current session version: other files' tests may have ended its earlier sessions.
+  const cookie = await createSessionCookie({ ...toPublicUser(user), sessionVersion: user.sessionVersion }, true);
   setTestRequest({ cookies: { [cookie.name]: cookie.value } });
   return user;
 }

@@ -1,9 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { z } from "zod";
+import { clientIp } from "@/lib/auth/credentials";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
+import { limitSignUp } from "@/lib/rate-limit/guards";
 import { requireRole } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { changeRole } from "./admin";
@@ -14,8 +16,10 @@ import { createUser, type PublicUser } from "./service";
 export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {
   return runAction(async () => {
     const { firstName, lastName, email, password } = signUpSchema().parse(input);
+    await limitSignUp(clientIp(await headers()));
     const user = await createUser({ firstName, lastName, email, password });
-    const cookie = await createSessionCookie(user, true);
+    // A new account starts at session version 0 (the column's default).
+    const cookie = await createSessionCookie({ ...user, sessionVersion: 0 }, true);
     (await cookies()).set(cookie.name, cookie.value, cookie.options);
     return user;
   });

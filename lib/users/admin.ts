@@ -33,7 +33,10 @@ export async function listUsers({ query = "", page = 1 }: { query?: string; page
   };
 }
 
-/** Changes a role. The school always keeps at least one admin, and admins cannot demote themselves. */
+/**
+ * Changes a role. The school always keeps at least one admin, and admins cannot demote themselves. A real
+ * change ends the user's sessions (their session version goes up): they sign in again under the new role.
+ */
 export async function changeRole(actorId: string, userId: string, role: Role): Promise<PublicUser> {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId } });
@@ -43,6 +46,7 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
       const admins = await tx.user.count({ where: { role: "admin" } });
       if (admins <= 1) throw badRequest("The school must keep at least one admin.", { code: "LAST_ADMIN" });
     }
-    return toPublicUser(await tx.user.update({ where: { id: userId }, data: { role } }));
+    const sessionVersion = role === user.role ? undefined : { increment: 1 };
+    return toPublicUser(await tx.user.update({ where: { id: userId }, data: { role, sessionVersion } }));
   });
 }

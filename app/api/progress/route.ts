@@ -5,8 +5,8 @@ import { recordPosition } from "@/lib/progress/record";
 import { positionSchema } from "@/lib/progress/schema";
 
 export const POST = route(async (request) => {
-  // The save's one statement reads the user row too: a deleted account gets 401 and saves nothing.
+  // The save's one statement reads the user row too: a deleted account or an ended session gets 401 and saves nothing.
   const session = await requireSessionToken(request);
   const input = await readJson(request, positionSchema);
-  return recordPosition(session.id, input);
+  return recordPosition(session.id, input, session.version);
 });

@@ -5,6 +5,7 @@ import { CurrentCourses } from "@/components/dashboard/current-courses";
 import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { RecentAchievements } from "@/components/dashboard/recent-achievements";
+import { SignOutEverywhereButton } from "@/components/dashboard/sign-out-everywhere";
 import { CourseListSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
@@ -22,6 +23,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
   setRequestLocale(locale);
   const user = await requirePageUser(locale as Locale, "/dashboard");
   const t = await getTranslations("Dashboard");
+  const auth = await getTranslations("Auth");
 
   return (
     <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
@@ -43,6 +45,15 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
           <DashboardSection id="quick-actions" title={t("quickActions")} fallback={<QuickActionsSkeleton />}>
             <QuickActions userId={user.id} />
           </DashboardSection>
+          <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-6">
+            <h2 id="sessions-heading" className="text-xl font-semibold leading-tight">
+              {auth("signOutEverywhere")}
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-muted-foreground">{auth("signOutEverywhereDescription")}</p>
+            <SignOutEverywhereButton
+              labels={{ button: auth("signOutEverywhere"), done: auth("signOutEverywhereDone"), failed: auth("signOutEverywhereFailed") }}
+            />
+          </section>
         </div>
       </div>
     </div>
