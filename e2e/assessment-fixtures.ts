@@ -1,5 +1,6 @@
 // The seeded assessment of a course with its questions, options and which option is right, read from the
 // test database (no API reveals the right answer).
+import type { Page } from "@playwright/test";
 import { query } from "./lesson-fixtures";
 
 export type SeededQuestion = { id: string; text: string; right: string; wrong: string };
@@ -22,4 +23,12 @@ export async function seededAssessment(slug: string): Promise<{ id: string; titl
     byId.set(r.id, q);
   }
   return { ...assessment!, questions: [...byId.values()] };
+}
+
+/** The seeded question on screen: each attempt shows the questions (and options) in its own order. */
+export async function shownQuestion(page: Page, assessment: { questions: SeededQuestion[] }): Promise<SeededQuestion> {
+  const text = (await page.getByTestId("assessment-question").locator("legend span[dir=auto]").textContent())?.trim();
+  const question = assessment.questions.find((q) => q.text === text);
+  if (!question) throw new Error(`no seeded question reads "${text}"`);
+  return question;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { seededAssessment, type SeededQuestion } from "./assessment-fixtures";
+import { seededAssessment, shownQuestion, type SeededQuestion } from "./assessment-fixtures";
 import { enrol, signUpStudent } from "./lesson-fixtures";
 
 const position = (page: Page) => page.getByTestId("assessment-position");
@@ -22,6 +22,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await page.getByRole("link", { name: `Take assessment: ${a.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/assessment/${a.id}$`));
   await expect(page.getByRole("heading", { name: a.title })).toBeVisible();
+  await expect(page.getByTestId("assessment-attempts")).toHaveText("Attempts left: 3 of 3 every 24 hours.");
   await page.getByRole("button", { name: "Start Assessment" }).click();
 
   // One question at a time, a running clock from the server's 15 minutes.
@@ -30,23 +31,27 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await expect(timer(page)).toHaveText(/^1[45]:\d\d$/);
   const first = await timer(page).textContent();
   await expect(timer(page)).not.toHaveText(first!, { timeout: 3000 });
-  await expect(page.getByRole("group", { name: a.questions[0]!.text })).toBeVisible();
+  // This attempt's own order of questions: the seeded question shown at each position.
+  const q1 = await shownQuestion(page, a);
+  await expect(page.getByRole("group", { name: q1.text })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous Question" })).toBeDisabled();
 
-  await answer(page, a.questions[0]!, true);
+  await answer(page, q1, true);
   await page.getByRole("button", { name: "Next Question" }).click();
   await expect(position(page)).toHaveText("Question 2 of 10");
   // Keyboard: Space checks the focused option.
-  await page.getByRole("radio", { name: a.questions[1]!.right, exact: true }).focus();
+  const q2 = await shownQuestion(page, a);
+  await page.getByRole("radio", { name: q2.right, exact: true }).focus();
   await page.keyboard.press("Space");
-  await expect(page.getByRole("radio", { name: a.questions[1]!.right, exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: q2.right, exact: true })).toBeChecked();
   await page.getByRole("button", { name: "Next Question" }).click();
   await expect(position(page)).toHaveText("Question 3 of 10");
   const navigator = page.getByRole("navigation", { name: "Questions" });
   await expect(navigator.getByRole("button", { name: "Question 1, Answered" })).toBeVisible();
   await expect(navigator.getByRole("button", { name: "Question 4, Unanswered" })).toBeVisible();
   await expect(navigator.locator('[aria-current="step"]')).toHaveText("3");
-  await answer(page, a.questions[2]!, false);
+  const q3 = await shownQuestion(page, a);
+  await answer(page, q3, false);
   await page.screenshot({ path: testInfo.outputPath("assessment-desktop.png"), fullPage: true });
 
   // Save & Continue Later really saves, then leaves.
@@ -64,15 +69,17 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await expect(timer(page)).toHaveText("30:00");
   await expect(timer(page)).toHaveText(/^1[34]:\d\d$/);
   await page.unroute("**/api/assessments/*");
-  await expect(page.getByRole("radio", { name: a.questions[2]!.wrong, exact: true })).toBeChecked();
+  // The same order as before leaving: the attempt keeps it.
+  expect(await shownQuestion(page, a)).toEqual(q3);
+  await expect(page.getByRole("radio", { name: q3.wrong, exact: true })).toBeChecked();
   await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: "Question 1, Answered" }).click();
-  await expect(page.getByRole("radio", { name: a.questions[0]!.right, exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: q1.right, exact: true })).toBeChecked();
 
   // The rest: 8 of 10 right overall, then Submit on the last question.
   for (let i = 3; i < 10; i++) {
     await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: new RegExp(`^Question ${i + 1},`) }).click();
     await expect(position(page)).toHaveText(`Question ${i + 1} of 10`);
-    await answer(page, a.questions[i]!, i !== 9);
+    await answer(page, await shownQuestion(page, a), i !== 9);
   }
   await expect(page.getByRole("button", { name: "Next Question" })).toHaveCount(0);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
@@ -91,24 +98,42 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await expect(page.getByRole("row", { name: new RegExp(a.title) })).toContainText("80%");
 });
 
-test("a failed attempt offers a retake, which starts a new attempt", async ({ page }) => {
+test("a failed attempt offers a retake with the attempts left, then the cooldown once they are used", async ({ page }) => {
   const userId = await signUpStudent(page.request);
   await enrol(userId, "obadiah");
   const a = await seededAssessment("obadiah");
   await page.goto(`/assessment/${a.id}`);
   await expectNoAxeViolations(page);
+  const attempts = page.getByTestId("assessment-attempts");
+  const submitFailing = async () => {
+    await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: /^Question 10,/ }).click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.getByTestId("assessment-score")).toHaveText("0%");
+  };
   await page.getByRole("button", { name: "Start Assessment" }).click();
-  await answer(page, a.questions[0]!, false);
+  await answer(page, await shownQuestion(page, a), false);
   await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: /^Question 10,/ }).click();
   await expect(page.getByText("9 questions are still unanswered.")).toBeVisible();
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(page.getByTestId("assessment-score")).toHaveText("0%");
   await expect(page.getByText("Not passed")).toBeVisible();
+  await expect(attempts).toHaveText("Attempts left: 2 of 3 every 24 hours.");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retake Assessment" }).click();
   await expect(position(page)).toHaveText("Question 1 of 10");
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+
+  // Three attempts a day: after the third, the retake waits until the first is a day old.
+  await submitFailing();
+  await expect(attempts).toHaveText("Attempts left: 1 of 3 every 24 hours.");
+  await page.getByRole("button", { name: "Retake Assessment" }).click();
+  await submitFailing();
+  await expect(attempts).toHaveText(/^You have used all your attempts for now\. You can try again on .+\.$/);
+  await expect(page.getByRole("button", { name: "Retake Assessment" })).toBeDisabled();
+  await page.reload();
+  await expect(attempts).toHaveText(/^You have used all your attempts for now\./);
+  await expectNoAxeViolations(page);
 });
 
 test("a student not enrolled sees how to enrol; a missing assessment answers 404", async ({ page }) => {

@@ -63,7 +63,7 @@ it("needs only a database in development", () => {
 it("defaults the pool size and the proxy hops", () => {
   const env = parseAs("development", { DATABASE_URL: "postgres://localhost/school" }) as { DATABASE_POOL_SIZE: number; TRUSTED_PROXY_HOPS: number };
   expect(env.DATABASE_POOL_SIZE).toBe(10);
-  expect(env.TRUSTED_PROXY_HOPS).toBe(1);
+  expect(env.TRUSTED_PROXY_HOPS).toBe(0);
 });
 
 it("reads whole numbers, 0 hops included", () => {

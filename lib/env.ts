@@ -36,8 +36,9 @@ const fields = {
     : z.string().min(1).default("development-only-secret-do-not-use-in-production"),
   NEXTAUTH_URL: optionalUrl,
   APP_URL: optionalUrl,
-  // Proxies in front of the app that append to X-Forwarded-For (lib/auth/credentials.ts).
-  TRUSTED_PROXY_HOPS: wholeNumber(0, undefined, 1),
+  // Proxies in front of the app that append to X-Forwarded-For (lib/rate-limit/address.ts). 0, the default
+  // (`npm start` with no proxy): the header is the client's own, so per-address limits are skipped.
+  TRUSTED_PROXY_HOPS: wholeNumber(0, undefined, 0),
   PAYMENTS_PROVIDER: z.enum(["stripe", "demo"]).default(isProduction ? "stripe" : "demo"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),

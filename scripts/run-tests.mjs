@@ -362,7 +362,8 @@ async function main() {
     if (prepareDatabase(env)) {
       if (wanted("integration")) {
         const s3 = await radosgw;
-        const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url };
+        // TestClient (test/http.ts) stands in for one proxy: it sends the client's address in X-Forwarded-For.
+        const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: "1" };
         if (s3) Object.assign(integrationEnv, { S3_TEST_ENDPOINT: s3.endpoint, S3_TEST_KEY: s3.accessKeyId, S3_TEST_SECRET: s3.secretAccessKey });
         jest("integration", "jest.integration.config.mjs", integrationEnv);
         if (newer) {

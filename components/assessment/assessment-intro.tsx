@@ -2,12 +2,13 @@
 import { ClipboardCheck, Clock, ListChecks, Target } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { AssessmentInfo, AttemptInProgress } from "@/lib/assessments/types";
+import type { AssessmentInfo, AttemptAllowance, OpenAttempt } from "@/lib/assessments/types";
 import { Link } from "@/lib/i18n/navigation";
+import { AttemptAllowanceNote } from "./attempt-allowance-note";
 import { useStartAttempt } from "./use-start-attempt";
 
 // Before the clock starts: what the assessment is, how long it takes, and what happens when time runs out.
-export function AssessmentIntro({ info, onStarted }: { info: AssessmentInfo; onStarted: (attempt: AttemptInProgress) => void }) {
+export function AssessmentIntro({ info, attempts, onStarted }: { info: AssessmentInfo; attempts: AttemptAllowance; onStarted: (attempt: OpenAttempt) => void }) {
   const t = useTranslations("Assessment");
   const { start, starting } = useStartAttempt(info.id, onStarted);
   return (
@@ -25,8 +26,9 @@ export function AssessmentIntro({ info, onStarted }: { info: AssessmentInfo; onS
         <li className="flex items-center gap-2"><Target aria-hidden className="size-5 text-primary" />{t("passingScore", { score: info.passingScore })}</li>
       </ul>
       <p className="text-muted-foreground">{t("introNote")}</p>
+      <AttemptAllowanceNote attempts={attempts} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={start} disabled={starting} size="lg">{starting ? t("starting") : t("start")}</Button>
+        <Button onClick={start} disabled={starting || attempts.left === 0} size="lg">{starting ? t("starting") : t("start")}</Button>
         <Button asChild variant="outline" size="lg"><Link href={`/course/${info.course.slug}`}>{t("backToCourse")}</Link></Button>
       </div>
     </section>

@@ -3,12 +3,13 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AssessmentInfo, AttemptInProgress, AttemptResult } from "@/lib/assessments/types";
+import type { AssessmentInfo, AttemptResult, OpenAttempt } from "@/lib/assessments/types";
 import { Link } from "@/lib/i18n/navigation";
+import { AttemptAllowanceNote } from "./attempt-allowance-note";
 import { useStartAttempt } from "./use-start-attempt";
 
 // After submission: the score against the passing score, the way back, and a retake when it was not passed.
-export function AssessmentResults({ info, result, onStarted }: { info: AssessmentInfo; result: AttemptResult; onStarted: (attempt: AttemptInProgress) => void }) {
+export function AssessmentResults({ info, result, onStarted }: { info: AssessmentInfo; result: AttemptResult; onStarted: (attempt: OpenAttempt) => void }) {
   const t = useTranslations("Assessment");
   const format = useFormatter();
   const { start, starting } = useStartAttempt(info.id, onStarted);
@@ -26,8 +27,9 @@ export function AssessmentResults({ info, result, onStarted }: { info: Assessmen
       <p>{t("resultSummary", { correct: result.correct, total: result.total, passing: result.passingScore })}</p>
       <p className="text-muted-foreground">{result.passed ? t("passedText") : t("failedText", { passing: result.passingScore })}</p>
       <p className="text-xs text-muted-foreground">{t("submittedAt", { date: format.dateTime(new Date(result.submittedAt), { dateStyle: "medium", timeStyle: "short" }) })}</p>
+      {!result.passed && <AttemptAllowanceNote attempts={result.attempts} />}
       <div className="flex flex-wrap justify-center gap-3">
-        {!result.passed && <Button onClick={start} disabled={starting}>{starting ? t("starting") : t("retake")}</Button>}
+        {!result.passed && <Button onClick={start} disabled={starting || result.attempts.left === 0}>{starting ? t("starting") : t("retake")}</Button>}
         <Button asChild variant={result.passed ? "default" : "outline"}><Link href={`/course/${info.course.slug}`}>{t("backToCourse")}</Link></Button>
         <Button asChild variant="ghost"><Link href="/dashboard/grades">{t("viewGrades")}</Link></Button>
       </div>

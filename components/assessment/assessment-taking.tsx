@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useToast } from "@/components/ui/use-toast";
-import type { AssessmentInfo, AttemptInProgress, AttemptResult, QuestionDto } from "@/lib/assessments/types";
+import type { AssessmentInfo, AttemptResult, OpenAttempt } from "@/lib/assessments/types";
 import { useRouter } from "@/lib/i18n/navigation";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
@@ -13,10 +13,11 @@ import { QuestionNavigator } from "./question-navigator";
 import { useAttempt } from "./use-attempt";
 import { useCountdown } from "./use-countdown";
 
-type Props = { info: AssessmentInfo; questions: QuestionDto[]; attempt: AttemptInProgress; timeKnown: boolean; onFinished: (result: AttemptResult) => void };
+type Props = { info: AssessmentInfo; attempt: OpenAttempt; timeKnown: boolean; onFinished: (result: AttemptResult) => void };
 
 // One question at a time, the countdown, the progress bar, Previous / Save & Continue Later / Next or Submit, and the navigator.
-export function AssessmentTaking({ info, questions, attempt, timeKnown, onFinished }: Props) {
+export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props) {
+  const { questions } = attempt;
   const t = useTranslations("Assessment");
   const { toast } = useToast();
   const router = useRouter();

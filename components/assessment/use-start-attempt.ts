@@ -1,22 +1,25 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
-import type { AttemptInProgress } from "@/lib/assessments/types";
-import { postAttempt } from "./attempt-api";
+import type { OpenAttempt } from "@/lib/assessments/types";
+import { AttemptApiError, startAttempt } from "./attempt-api";
 
-/** Start (or retake): the server opens an attempt and sets its deadline. */
-export function useStartAttempt(assessmentId: string, onStarted: (attempt: AttemptInProgress) => void) {
+/** Start (or retake): the server opens an attempt, sets its deadline and sends its questions; or says when the next attempt frees up. */
+export function useStartAttempt(assessmentId: string, onStarted: (attempt: OpenAttempt) => void) {
   const t = useTranslations("Assessment");
+  const format = useFormatter();
   const { toast } = useToast();
   const [starting, setStarting] = useState(false);
   const start = async () => {
     setStarting(true);
     try {
-      const view = await postAttempt({ assessmentId, status: "in_progress" });
+      const view = await startAttempt(assessmentId);
       if (view.status === "in_progress") onStarted(view);
-    } catch {
-      toast({ variant: "destructive", title: t("errorTitle"), description: t("startError") });
+    } catch (error) {
+      const limited = error instanceof AttemptApiError && error.code === "ATTEMPT_LIMIT" && error.retryAt;
+      const description = limited ? t("attemptLimit", { date: format.dateTime(new Date(error.retryAt!), { dateStyle: "medium", timeStyle: "short" }) }) : t("startError");
+      toast({ variant: "destructive", title: t("errorTitle"), description });
     } finally {
       setStarting(false);
     }

@@ -41,7 +41,10 @@ export function SignupForm() {
       return;
     }
     if (!result.ok) {
-      const description = result.code === "EMAIL_TAKEN" ? tAuth("emailTaken") : result.message || tAuth("signupFailedDefault");
+      // A 429 carries the seconds to wait in its body (server actions have no Retry-After header).
+      const minutes = Math.max(1, Math.ceil(((result as { retryAfter?: number }).retryAfter ?? 60) / 60));
+      const description =
+        result.code === "EMAIL_TAKEN" ? tAuth("emailTaken") : result.status === 429 ? tAuth("signupRateLimited", { minutes }) : result.message || tAuth("signupFailedDefault");
       if (result.code === "EMAIL_TAKEN") setError("email", { message: tAuth("emailTaken") }, { shouldFocus: true });
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
         setError(field as keyof SignUpInput, { message: messages[0] });

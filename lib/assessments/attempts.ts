@@ -5,8 +5,9 @@ import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import type { Viewer } from "@/lib/lessons/access";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 import { acceptsAnswers, deadlineFor, grade, remainingSeconds } from "./grading";
-import { answerKey, findAssessment, maySit } from "./queries";
-import type { AssessmentInfo, AssessmentState, AttemptInProgress, AttemptResult, AttemptView } from "./types";
+import { assertAttemptAllowed, attemptAllowance, attemptLimits } from "./allowance";
+import { answerKey, findAssessment, maySit, questionsForAttempt } from "./queries";
+import type { AssessmentInfo, AssessmentState, AttemptAllowance, AttemptInProgress, AttemptResult, AttemptView, OpenAttempt } from "./types";
 
 type Sitter = NonNullable<Viewer>;
 type Answers = Record<string, string>;
@@ -34,8 +35,16 @@ function inProgressView(row: AssessmentAttempt, now = new Date()): AttemptInProg
   };
 }
 
+const allowanceOf = async (userId: string, assessmentId: string): Promise<AttemptAllowance> =>
+  attemptAllowance(userId, assessmentId, await attemptLimits(assessmentId));
+
+const withQuestions = async (row: AssessmentAttempt): Promise<OpenAttempt> => ({
+  ...inProgressView(row),
+  questions: await questionsForAttempt(row.assessmentId, row.id),
+});
+
 async function resultView(row: AssessmentAttempt, info: AssessmentInfo): Promise<AttemptResult> {
-  const { key } = await answerKey(info.id);
+  const [{ key }, attempts] = await Promise.all([answerKey(info.id), allowanceOf(row.userId, info.id)]);
   const graded = grade(key, savedAnswers(row), info.passingScore);
   return {
     id: row.id,
@@ -46,6 +55,7 @@ async function resultView(row: AssessmentAttempt, info: AssessmentInfo): Promise
     total: graded.total,
     passingScore: info.passingScore,
     submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+    attempts,
   };
 }
 
@@ -77,7 +87,7 @@ async function submit(row: AssessmentAttempt, info: AssessmentInfo, incoming: An
 }
 
 /** Attempts whose time ran out while nobody was there are graded with what was saved. */
-async function closeExpired(userId: string, info: AssessmentInfo, now = new Date()) {
+export async function closeExpired(userId: string, info: AssessmentInfo, now = new Date()) {
   const open = await db.assessmentAttempt.findMany({ where: { userId, assessmentId: info.id, status: "in_progress" } });
   for (const row of open) if (!acceptsAnswers(row.deadline, now)) await submit(row, info, null, now);
 }
@@ -89,26 +99,37 @@ export async function assessmentState(userId: string, info: AssessmentInfo): Pro
     db.assessmentAttempt.findFirst({ where: { userId, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } }),
     db.assessmentAttempt.findFirst({ where: { userId, assessmentId: info.id, status: "submitted" }, orderBy: [{ submittedAt: "desc" }, { id: "desc" }] }),
   ]);
-  return { attempt: open && inProgressView(open), lastResult: last && (await resultView(last, info)) };
+  const [attempt, lastResult, attempts] = await Promise.all([open && withQuestions(open), last && resultView(last, info), allowanceOf(userId, info.id)]);
+  return { attempt, lastResult, attempts };
+}
+
+/** The attempt under way, or null: GET /api/assessments/{id}/questions serves questions only inside one. */
+export async function openAttempt(userId: string, info: AssessmentInfo): Promise<OpenAttempt | null> {
+  await closeExpired(userId, info);
+  const open = await db.assessmentAttempt.findFirst({ where: { userId, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } });
+  return open && withQuestions(open);
 }
 
 /**
- * Starts an attempt (deadline = now + time limit) or resumes the one under way. A lock per student and
- * assessment keeps two clicks on Start from opening two attempts.
+ * Starts an attempt (deadline = now + time limit) or resumes the one under way, with its questions in its
+ * own order. A new attempt must fit the assessment's cap (429 with Retry-After otherwise). A lock per
+ * student and assessment keeps two clicks on Start from opening two attempts or passing the cap together.
  */
-export async function startOrResume(user: Sitter, assessmentId: string): Promise<{ view: AttemptInProgress; created: boolean }> {
+export async function startOrResume(user: Sitter, assessmentId: string): Promise<{ view: OpenAttempt; created: boolean }> {
   const info = await assessmentForSitting(user, assessmentId);
   await closeExpired(user.id, info);
-  return db.$transaction(async (tx) => {
+  const { row, created } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`attempt:${user.id}:${info.id}`}))`;
     const open = await tx.assessmentAttempt.findFirst({ where: { userId: user.id, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } });
-    if (open) return { view: inProgressView(open), created: false };
+    if (open) return { row: open, created: false };
+    assertAttemptAllowed(await attemptAllowance(user.id, info.id, await attemptLimits(info.id, tx), tx));
     const startedAt = new Date();
-    const row = await tx.assessmentAttempt.create({
+    const fresh = await tx.assessmentAttempt.create({
       data: { userId: user.id, assessmentId: info.id, startedAt, deadline: deadlineFor(startedAt, info.timeLimit) },
     });
-    return { view: inProgressView(row), created: true };
+    return { row: fresh, created: true };
   });
+  return { view: await withQuestions(row), created };
 }
 
 async function ownAttempt(user: Sitter, assessmentId: string, attemptId: string | undefined): Promise<AssessmentAttempt> {

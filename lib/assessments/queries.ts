@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { courseAccess, type Viewer } from "@/lib/lessons/access";
+import { orderForAttempt } from "./order";
 import type { AssessmentInfo, QuestionDto } from "./types";
 
 /** An assessment of a published course with at least one question; null otherwise (the page's 404). */
@@ -29,14 +30,16 @@ export async function maySit(viewer: Viewer, courseId: string): Promise<boolean>
   return (await courseAccess(viewer, courseId)).full;
 }
 
-/** The questions in order with their options' ids and texts; the correct flag is not even selected. */
-export async function listQuestions(assessmentId: string): Promise<QuestionDto[]> {
+/**
+ * The questions with their options' ids and texts, questions and options each in the attempt's own order
+ * (lib/assessments/order.ts); the correct flag is not even selected.
+ */
+export async function questionsForAttempt(assessmentId: string, attemptId: string): Promise<QuestionDto[]> {
   const rows = await db.question.findMany({
     where: { assessmentId },
-    orderBy: { order: "asc" },
-    select: { id: true, text: true, options: { orderBy: { order: "asc" }, select: { id: true, text: true } } },
+    select: { id: true, text: true, options: { select: { id: true, text: true } } },
   });
-  return rows.map((q) => ({ id: q.id, question: q.text, options: q.options }));
+  return orderForAttempt(attemptId, rows).map((q) => ({ id: q.id, question: q.text, options: orderForAttempt(attemptId, q.options) }));
 }
 
 /** questionId -> correct optionId, and every valid option id per question: for grading and validating, server only. */

@@ -15,6 +15,15 @@ export type AttemptInProgress = {
   deadline: string;
 };
 
+/** An attempt under way with its questions, in the order this attempt shows them. */
+export type OpenAttempt = AttemptInProgress & { questions: QuestionDto[] };
+
+/** The cap stored on the assessment: at most `maxAttempts` started in any `attemptWindowHours` hours. */
+export type AttemptLimits = { maxAttempts: number; attemptWindowHours: number };
+
+/** How many attempts the viewer has left now and, when none, when the next one frees up. */
+export type AttemptAllowance = { maxAttempts: number; windowHours: number; left: number; retryAt: string | null };
+
 export type AttemptResult = {
   id: string;
   status: "submitted";
@@ -24,9 +33,10 @@ export type AttemptResult = {
   total: number;
   passingScore: number;
   submittedAt: string;
+  attempts: AttemptAllowance;
 };
 
 export type AttemptView = AttemptInProgress | AttemptResult;
 
 /** The viewer's standing on one assessment: an attempt under way, or the latest result. */
-export type AssessmentState = { attempt: AttemptInProgress | null; lastResult: AttemptResult | null };
+export type AssessmentState = { attempt: OpenAttempt | null; lastResult: AttemptResult | null; attempts: AttemptAllowance };

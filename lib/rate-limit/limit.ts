@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { maybePruneExpired } from "./prune";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -16,6 +17,7 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
       "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= now()
                        THEN now() + make_interval(secs => ${windowSeconds}) ELSE "rate_limit_buckets"."resetAt" END
     RETURNING "count", "resetAt"`;
+  maybePruneExpired();
   const { count, resetAt } = rows[0]!;
   return {
     allowed: count <= limit,

@@ -3,18 +3,20 @@ import { api, assessmentOf } from "@/test/helpers/assessments";
 import { enrol, newStudent, signedIn } from "@/test/helpers/lessons";
 import { TestClient } from "@/test/http";
 
-// Who may see and sit an assessment, and that no answer ever tells which option is correct.
+// Who may see and sit an assessment, that questions come only inside an attempt, and that no answer ever
+// tells which option is correct.
 describe("GET /api/assessments/{id}, /questions and starting an attempt: access", () => {
   const tryAll = async (client: TestClient, id: string) => ({
     info: await api.info(client, id),
-    questions: await api.questions(client, id),
+    questionsBefore: await api.questions(client, id),
     start: await api.attempt(client, { assessmentId: id, status: "in_progress" }),
+    questions: await api.questions(client, id),
   });
 
   it("asks a visitor to sign in", async () => {
     const { assessment } = await assessmentOf("jude");
-    const { info, questions, start } = await tryAll(new TestClient(), assessment.id);
-    expect([info.status, questions.status, start.status]).toEqual([401, 401, 401]);
+    const { info, questionsBefore, start, questions } = await tryAll(new TestClient(), assessment.id);
+    expect([info.status, questionsBefore.status, start.status, questions.status]).toEqual([401, 401, 401, 401]);
   });
 
   it("refuses students not enrolled, enrolled elsewhere or refunded, with the course to enrol in", async () => {
@@ -27,6 +29,7 @@ describe("GET /api/assessments/{id}, /questions and starting an attempt: access"
     for (const s of [stranger, elsewhere, refunded]) {
       const { info, questions, start } = await tryAll(s.client, assessment.id);
       expect([info.status, questions.status, start.status]).toEqual([403, 403, 403]);
+      expect(questions.body.code).toBe("NOT_ENROLLED");
       expect(info.body).toMatchObject({ code: "NOT_ENROLLED", courseSlug: "jude" });
       expect(JSON.stringify(questions.body)).not.toContain(assessment.questions[0]!.text);
     }
@@ -40,13 +43,30 @@ describe("GET /api/assessments/{id}, /questions and starting an attempt: access"
     await enrol(completed.id, "jude", "completed");
     const { assessment } = await assessmentOf("jude");
     for (const client of [active.client, completed.client, await signedIn("admin@example.com", "AdminTheWord1")]) {
-      const { info, questions } = await tryAll(client, assessment.id);
+      const { info, start, questions } = await tryAll(client, assessment.id);
       expect(info.status).toBe(200);
+      expect([200, 201]).toContain(start.status);
       expect(questions.status).toBe(200);
     }
     const instructor = await signedIn("instructor@example.com", "TeachTheWord1");
-    expect((await api.questions(instructor, (await assessmentOf("genesis")).assessment.id)).status).toBe(200);
+    const genesis = (await assessmentOf("genesis")).assessment.id;
+    await api.attempt(instructor, { assessmentId: genesis, status: "in_progress" });
+    expect((await api.questions(instructor, genesis)).status).toBe(200);
     expect((await api.questions(instructor, assessment.id)).status).toBe(403);
+  });
+
+  it("serves no question before an attempt is under way, nor after it is submitted", async () => {
+    const student = await newStudent("assess-before");
+    await enrol(student.id, "jude");
+    const { assessment } = await assessmentOf("jude");
+    const before = await api.questions(student.client, assessment.id);
+    expect(before.status).toBe(403);
+    expect(before.body).toMatchObject({ code: "NO_OPEN_ATTEMPT", error: expect.stringMatching(/Start the assessment to see its questions/) });
+    expect(JSON.stringify(before.body)).not.toContain(assessment.questions[0]!.text);
+    const start = await api.attempt(student.client, { assessmentId: assessment.id, status: "in_progress" });
+    expect((await api.questions(student.client, assessment.id)).status).toBe(200);
+    await api.attempt(student.client, { assessmentId: assessment.id, attemptId: start.body.id, answers: {}, status: "completed" });
+    expect((await api.questions(student.client, assessment.id)).status).toBe(403);
   });
 
   it("sends questions in order with option ids and texts, and never isCorrect, in any answer", async () => {
@@ -56,14 +76,18 @@ describe("GET /api/assessments/{id}, /questions and starting an attempt: access"
     const id = a.assessment.id;
     const info = await api.info(student.client, id);
     expect(info.body).toMatchObject({ id, timeLimit: 15, passingScore: 70, totalQuestions: 10, course: { slug: "jude" }, attempt: null, lastResult: null });
+    const start = await api.attempt(student.client, { assessmentId: id, status: "in_progress" });
     const questions = await api.questions(student.client, id);
     expect(questions.body).toHaveLength(10);
-    expect(questions.body[0]).toEqual({
-      id: a.questionIds[0],
-      question: a.assessment.questions[0]!.text,
-      options: a.assessment.questions[0]!.options.map((o) => ({ id: o.id, text: o.text })),
-    });
-    const start = await api.attempt(student.client, { assessmentId: id, status: "in_progress" });
+    // Every question once, each with all its options; the order is the attempt's own (order.test.ts).
+    const byId = new Map(a.assessment.questions.map((q) => [q.id, q]));
+    const seen = questions.body as { id: string; question: string; options: { id: string; text: string }[] }[];
+    expect(seen.map((q) => q.id).sort()).toEqual([...a.questionIds].sort());
+    for (const q of seen) {
+      expect(q.question).toBe(byId.get(q.id)!.text);
+      expect([...q.options].sort((x, y) => x.id.localeCompare(y.id))).toEqual(byId.get(q.id)!.options.map((o) => ({ id: o.id, text: o.text })).sort((x, y) => x.id.localeCompare(y.id)));
+    }
+    expect(start.body.questions).toEqual(questions.body);
     const save = await api.attempt(student.client, { assessmentId: id, attemptId: start.body.id, answers: { [a.questionIds[0]!]: a.right[a.questionIds[0]!] }, status: "in_progress" });
     const submit = await api.attempt(student.client, { assessmentId: id, attemptId: start.body.id, answers: {}, status: "completed" });
     const after = await api.info(student.client, id);

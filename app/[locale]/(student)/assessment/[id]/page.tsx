@@ -6,7 +6,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { AssessmentClient } from "@/components/assessment/assessment-client";
 import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
 import { assessmentState } from "@/lib/assessments/attempts";
-import { findAssessment, listQuestions, maySit } from "@/lib/assessments/queries";
+import { findAssessment, maySit } from "@/lib/assessments/queries";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -31,11 +31,12 @@ export default async function AssessmentPage({ params }: Props) {
   if (!info) notFound();
   if (!(await maySit(user, info.course.id))) return <AssessmentNoAccess info={info} />;
 
-  const [questions, state] = await Promise.all([listQuestions(info.id), assessmentState(user.id, info)]);
+  // The questions come with an attempt under way (in its own order), never before the clock starts.
+  const state = await assessmentState(user.id, info);
   return (
     <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <ClientMessages namespaces={["Assessment"]}>
-        <AssessmentClient info={info} questions={questions} initial={state} />
+        <AssessmentClient info={info} initial={state} />
       </ClientMessages>
     </div>
   );

@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { tooManyRequests } from "@/lib/http/errors";
+import type { AttemptAllowance, AttemptLimits } from "./types";
+
+/** The migration's column defaults, for an assessment id that matches no row. */
+const DEFAULT_LIMITS: AttemptLimits = { maxAttempts: 3, attemptWindowHours: 24 };
+export const ATTEMPT_LIMIT = "ATTEMPT_LIMIT";
+
+type Reader = Pick<typeof db, "$queryRaw">;
+
+/** The assessment's attempt cap, kept per assessment (migration 20261203100000_assessment_limits). */
+export async function attemptLimits(assessmentId: string, reader: Reader = db): Promise<AttemptLimits> {
+  const rows = await reader.$queryRaw<AttemptLimits[]>`
+    SELECT "maxAttempts", "attemptWindowHours" FROM "assessments" WHERE "id" = ${assessmentId}`;
+  return rows[0] ?? DEFAULT_LIMITS;
+}
+
+/**
+ * Attempts left in the rolling window, and when the next one frees up: the moment the oldest attempt of
+ * the window is `attemptWindowHours` old. A window of 0 hours means no cap.
+ */
+export async function attemptAllowance(userId: string, assessmentId: string, limits: AttemptLimits, reader: Reader = db): Promise<AttemptAllowance> {
+  const base = { maxAttempts: limits.maxAttempts, windowHours: limits.attemptWindowHours };
+  if (limits.attemptWindowHours === 0) return { ...base, left: limits.maxAttempts, retryAt: null };
+  const recent = await reader.$queryRaw<{ startedAt: Date }[]>`
+    SELECT "startedAt" FROM "assessment_attempts"
+    WHERE "userId" = ${userId} AND "assessmentId" = ${assessmentId}
+      AND "startedAt" > now() - make_interval(hours => ${limits.attemptWindowHours})
+    ORDER BY "startedAt" DESC`;
+  const left = Math.max(0, limits.maxAttempts - recent.length);
+  // With none left, the attempt that must age out is the max-th most recent one.
+  const blocking = left === 0 ? recent[limits.maxAttempts - 1] : undefined;
+  const retryAt = blocking ? new Date(blocking.startedAt.getTime() + limits.attemptWindowHours * 3_600_000).toISOString() : null;
+  return { ...base, left, retryAt };
+}
+
+/** 429 with Retry-After when the cap is reached; called under the start lock, so two starts cannot both pass. */
+export function assertAttemptAllowed(allowance: AttemptAllowance, now = Date.now()): void {
+  if (allowance.left > 0 || !allowance.retryAt) return;
+  const retryAfter = Math.max(1, Math.ceil((new Date(allowance.retryAt).getTime() - now) / 1000));
+  throw tooManyRequests(
+    `You have used all ${allowance.maxAttempts} attempts allowed in ${allowance.windowHours} hours. You can try again at ${allowance.retryAt}.`,
+    { code: ATTEMPT_LIMIT, retryAfter, details: { retryAt: allowance.retryAt, maxAttempts: allowance.maxAttempts, windowHours: allowance.windowHours } },
+  );
+}
