@@ -2,10 +2,13 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
 import { catalogueRewrite } from "@/lib/courses/catalogue-route";
+import { isCleanPath } from "@/lib/http/address";
 
 // Next.js 16 calls middleware `proxy`. Running it costs a request several times what serving a cached page
 // costs, so it runs only where it has work (see `matcher`); public pages never pass through it, and the
 // language of an address is decided by next.config.mjs (lib/i18n/address-rules.mjs). Here:
+// - an address with a NUL, malformed percent-encoding or a doubly encoded segment (%2541) is refused with 400
+//   before a page decodes it again and fails with a 500;
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
 // - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
@@ -14,6 +17,9 @@ const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (!isCleanPath(pathname)) {
+    return new NextResponse("This address is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const { locale, path } = splitLocale(pathname);
   if (isGuarded(path) && !(await getToken({ req: request }))) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));

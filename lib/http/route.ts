@@ -1,18 +1,35 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { assertCleanAddress, assertCleanParams } from "./address";
+import { assertCleanJson, assertJsonContentType, assertNoForeignBody, readLimitedText } from "./body";
 import { HttpError } from "./errors";
+import { assertSameOrigin, isMutating } from "./origin";
 
 type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response | unknown>;
+
+export type RouteOptions = {
+  /** A signed server-to-server call (the Stripe webhook): its own signature, not Origin, proves who sent it. */
+  signedWebhook?: boolean;
+};
 
 /**
  * Wraps a route handler: a returned value becomes JSON, an HttpError its status with `{ error }`,
  * a zod error a 400 with the field errors, anything else a logged 500 that reveals nothing.
+ * Before the handler runs: the address is checked (400), and a state-changing request from a browser must
+ * come from this site (403) and carry no form body (415).
  */
-export function route<P = Record<string, string>>(handler: Handler<P>) {
+export function route<P = Record<string, string>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (request: Request, context: { params: Promise<P> }) => {
     try {
-      const result = await handler(request, context);
+      assertCleanAddress(request.url);
+      if (isMutating(request.method) && !options.signedWebhook) {
+        assertSameOrigin(request);
+        assertNoForeignBody(request);
+      }
+      const params = (await context?.params) as P;
+      assertCleanParams(params);
+      const result = await handler(request, { params: Promise.resolve(params) });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error);
@@ -42,13 +59,19 @@ function errorResponse(error: unknown): Response {
   return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-/** Reads and validates a JSON body; a body that is not JSON is a 400, not a 500. */
+/**
+ * Reads and validates a JSON body: 415 unless it is declared JSON, 413 past 1 MB (read as a stream), 400 when
+ * it is not JSON, holds a NUL character or nests too deeply, then the schema's 400.
+ */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  assertJsonContentType(request);
+  const text = await readLimitedText(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Request body must be JSON");
   }
+  assertCleanJson(body);
   return schema.parse(body);
 }

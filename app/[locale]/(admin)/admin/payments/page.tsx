@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Pager } from "@/components/admin/pager";
-import { AccessDenied } from "@/components/layout/access-denied";
 import { AdminRefundButton } from "@/components/payments/admin-refund-button";
 import { Badge } from "@/components/ui/badge";
 import { requirePageRole } from "@/lib/auth/page-guard";
+import { pageNumberParam } from "@/lib/http/page-number";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { listPayments } from "@/lib/payments/admin";
@@ -19,12 +20,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/pa
 export default async function AdminPaymentsPage({ params, searchParams }: PageProps<"/[locale]/admin/payments">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("AdminPayments");
+  // Signed out: to the sign-in page. Signed in without the role: 404, the page's existence is not theirs to learn.
   const admin = await requirePageRole(locale as Locale, "/admin/payments", ["admin"]);
-  if (!admin) return <AccessDenied title={t("accessDeniedTitle")} text={t("accessDenied")} />;
+  if (!admin) notFound();
+  const t = await getTranslations("AdminPayments");
 
   const query = await searchParams;
-  const page = Math.max(1, Number(query.page) || 1);
+  const page = pageNumberParam(query.page);
   const { payments, total, pages } = await listPayments({ page });
   const format = await getFormatter();
   const money = (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { RoleSelect } from "@/components/admin/role-select";
 import { Pager } from "@/components/admin/pager";
-import { AccessDenied } from "@/components/layout/access-denied";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requirePageRole } from "@/lib/auth/page-guard";
+import { pageNumberParam } from "@/lib/http/page-number";
 import type { Locale } from "@/lib/i18n/locales";
 import { listUsers } from "@/lib/users/admin";
 
@@ -19,13 +20,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/us
 export default async function AdminUsersPage({ params, searchParams }: PageProps<"/[locale]/admin/users">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("AdminUsers");
+  // Signed out: to the sign-in page. Signed in without the role: 404, the page's existence is not theirs to learn.
   const admin = await requirePageRole(locale as Locale, "/admin/users", ["admin"]);
-  if (!admin) return <AccessDenied title={t("accessDeniedTitle")} text={t("accessDenied")} />;
+  if (!admin) notFound();
+  const t = await getTranslations("AdminUsers");
 
   const query = await searchParams;
   const q = typeof query.q === "string" ? query.q : "";
-  const page = Math.max(1, Number(query.page) || 1);
+  const page = pageNumberParam(query.page);
   const { users, total, pages } = await listUsers({ query: q, page });
   const format = await getFormatter();
   const pageHref = (p: number) => ({ pathname: "/admin/users", query: { ...(q ? { q } : {}), page: String(p) } });

@@ -1,0 +1,215 @@
+// The authorization matrix (issue 15): every route handler under app/api, found by walking the folder, called by
+// each kind of caller with a minimal valid request; the status each should get is written once below. A route
+// or method without an entry fails the test, so a new route must say who may call it.
+// Pages are not covered here (rendering through Next needs the server): the admin pages' 404 for a student is
+// in request-hygiene.int.test.ts, and the private pages' sign-in redirect in e2e/auth.spec.ts.
+import { CALLERS, matrixFixture, removeMatrixFixture, type Caller, type MatrixFixture } from "./matrix-fixture";
+import { rawCall, type RawCall } from "./requests";
+import { routeMethods, type RouteMethod } from "./route-files";
+
+type Request = Omit<RawCall, "as" | "method"> & { json?: unknown };
+type Entry = {
+  /** The request, built from the fixture (and the caller, for bodies that must differ per caller). */
+  request: (f: MatrixFixture, caller: Caller) => Request;
+  /** The status each caller gets; a number for all of them. */
+  expect: number | Record<Caller, number>;
+};
+
+// Shorthands for the usual shapes.
+const everyone = (status: number) => status;
+const signedIn = (anonymous: number, rest: number): Record<Caller, number> => ({
+  anonymous,
+  owner: rest,
+  otherStudent: rest,
+  courseInstructor: rest,
+  otherInstructor: rest,
+  admin: rest,
+});
+const by = (statuses: Record<Caller, number>) => statuses;
+/** Self or admin: the owner and an admin see it, everyone else signed in is refused. */
+const ownerOrAdmin = by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 200 });
+/** The course's video managers: its instructors and admins. */
+const videoManagers = (allowed: number, otherwise = 403) =>
+  by({ anonymous: 401, owner: otherwise, otherStudent: otherwise, courseInstructor: allowed, otherInstructor: otherwise, admin: allowed });
+
+let signupCount = 0;
+const uploadKey = (f: MatrixFixture) => `videos/${f.lesson.id}/${"b".repeat(24)}.mp4`;
+const UNKNOWN = "c0000000000000000000000000";
+
+const MATRIX: Record<string, Entry> = {
+  "POST /api/admin/payments/[paymentId]/refund": {
+    request: () => ({ params: { paymentId: UNKNOWN } }),
+    expect: by({ anonymous: 401, owner: 403, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 404 }),
+  },
+  "POST /api/assessment-attempts": {
+    request: (f) => ({ json: { assessmentId: f.assessment.id, status: "in_progress" } }),
+    // The course's instructors and admins may sit it too (to check it), not a student who is not enrolled.
+    expect: by({ anonymous: 401, owner: 201, otherStudent: 403, courseInstructor: 201, otherInstructor: 403, admin: 201 }),
+  },
+  "GET /api/assessments/[id]/questions": {
+    request: (f) => ({ params: { id: f.assessment.id } }),
+    expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 200, otherInstructor: 403, admin: 200 }),
+  },
+  "GET /api/assessments/[id]": {
+    request: (f) => ({ params: { id: f.assessment.id } }),
+    expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 200, otherInstructor: 403, admin: 200 }),
+  },
+  "GET /api/auth/[...nextauth]": {
+    request: () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/[...nextauth]": {
+    // next-auth's own CSRF token is missing: it refuses with a redirect to its error page.
+    request: () => ({ path: "/api/auth/signout", params: { nextauth: ["signout"] }, body: "", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    expect: everyone(302),
+  },
+  "POST /api/auth/sign-out-everywhere": {
+    request: () => ({}),
+    expect: signedIn(401, 204),
+  },
+  "GET /api/certificates/[id]/credential": { request: (f) => ({ params: { id: f.certificate.serial } }), expect: everyone(200) },
+  "GET /api/certificates/[id]/pdf": { request: (f) => ({ params: { id: f.certificate.id } }), expect: ownerOrAdmin },
+  "GET /api/certificates/[id]/status": { request: (f) => ({ params: { id: f.certificate.serial } }), expect: everyone(200) },
+  "GET /api/certificates/keys": { request: () => ({}), expect: everyone(200) },
+  "POST /api/confirm-payment": { request: () => ({ json: { paymentIntentId: "pi_unknown" } }), expect: signedIn(401, 404) },
+  "GET /api/courses/[courseId]/assessments": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  "GET /api/courses/[courseId]/lessons": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  "GET /api/courses/[courseId]/localized": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  "GET /api/courses/[courseId]": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  "GET /api/courses": { request: () => ({}), expect: everyone(200) },
+  "POST /api/create-payment-intent": {
+    request: (f) => ({ json: { courseId: f.course.id } }),
+    expect: by({ anonymous: 401, owner: 409, otherStudent: 200, courseInstructor: 200, otherInstructor: 200, admin: 200 }),
+  },
+  "POST /api/enrollments": {
+    request: (f) => ({ json: { courseId: f.course.id } }),
+    // A paid course: 402 without a succeeded payment, whoever asks (the owner's completed enrolment came without one).
+    expect: signedIn(401, 402),
+  },
+  "GET /api/health": { request: () => ({}), expect: everyone(200) },
+  "GET /api/languages/default": { request: () => ({}), expect: everyone(200) },
+  "GET /api/languages": { request: () => ({}), expect: everyone(200) },
+  "GET /api/lessons/[lessonId]": { request: (f) => ({ params: { lessonId: f.lesson.id } }), expect: everyone(200) },
+  "GET /api/lessons/[lessonId]/videos": {
+    request: (f) => ({ params: { lessonId: f.lesson.id } }),
+    expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 200, otherInstructor: 403, admin: 200 }),
+  },
+  "POST /api/login": {
+    request: () => ({ json: { email: "student@example.com", password: "not-the-password-1" } }),
+    expect: everyone(401),
+  },
+  "GET /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
+  "HEAD /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
+  "POST /api/payments/demo-confirm": {
+    request: () => ({ json: { clientSecret: "demo_unknown_secret", cardNumber: "4242424242424242" } }),
+    expect: signedIn(401, 403),
+  },
+  "POST /api/progress/complete": {
+    // The lesson has a video: completing it without watching is a 409 for the one who may watch it.
+    request: (f) => ({ json: { lessonId: f.lesson.id } }),
+    expect: by({ anonymous: 401, owner: 409, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 403 }),
+  },
+  "POST /api/progress": {
+    request: (f) => ({ json: { lessonId: f.lesson.id, videoId: f.video.id, positionSeconds: 1 } }),
+    expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 403 }),
+  },
+  "GET /api/refunds": { request: (f) => ({ path: `/api/refunds?courseId=${f.course.id}` }), expect: signedIn(401, 200) },
+  // Nobody paid for this course here: no refund for anyone (409), and nothing refunded.
+  "POST /api/refunds": { request: (f) => ({ json: { courseId: f.course.id } }), expect: signedIn(401, 409) },
+  "GET /api/s3/multipart/[uploadId]/[partNumber]": {
+    request: (f) => ({ path: `/api/s3/multipart/u/1?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload", partNumber: "1" } }),
+    expect: videoManagers(404),
+  },
+  "POST /api/s3/multipart/[uploadId]/complete": {
+    request: (f) => ({ path: `/api/s3/multipart/u/complete?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload" }, json: { parts: [{ PartNumber: 1, ETag: "x" }] } }),
+    expect: videoManagers(404),
+  },
+  "GET /api/s3/multipart/[uploadId]": {
+    request: (f) => ({ path: `/api/s3/multipart/u?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload" } }),
+    expect: videoManagers(404),
+  },
+  "DELETE /api/s3/multipart/[uploadId]": {
+    request: (f) => ({ path: `/api/s3/multipart/u?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload" } }),
+    expect: videoManagers(404),
+  },
+  "POST /api/s3/multipart": {
+    request: (f) => ({ json: { filename: "lecture.mp4", type: "video/mp4", size: 20 * 1024 * 1024, metadata: { lessonId: f.lesson.id } } }),
+    expect: videoManagers(200),
+  },
+  "GET /api/s3/params": {
+    request: (f) => ({ path: `/api/s3/params?filename=a.mp4&type=video/mp4&metadata[lessonId]=${f.lesson.id}&metadata[size]=1000` }),
+    expect: videoManagers(200),
+  },
+  "POST /api/signup": {
+    request: (_f, caller) => ({
+      json: { firstName: "Lydia", lastName: "Thyatira", email: `matrix-signup-${caller}-${Date.now()}-${signupCount++}@example.com`, password: "sincere-faith-2" },
+    }),
+    expect: everyone(201),
+  },
+  "GET /api/stats": { request: () => ({}), expect: everyone(200) },
+  "PUT /api/uploads/object/[...key]": { request: (f) => ({ params: { key: uploadKey(f).split("/") }, body: "x" }), expect: everyone(403) },
+  "PUT /api/uploads/part/[uploadId]/[partNumber]": {
+    request: (f) => ({ path: `/api/uploads/part/u/1?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload", partNumber: "1" }, body: "x" }),
+    expect: everyone(403),
+  },
+  "GET /api/users/[userId]/certificates": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
+  "GET /api/users/[userId]/dashboard": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
+  "GET /api/users/[userId]/enrollments": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
+  "GET /api/videos/[id]/hls/[...path]": { request: (f) => ({ params: { id: f.video.id, path: ["master.m3u8"] } }), expect: everyone(403) },
+  "POST /api/videos/[id]/retry": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(409) },
+  "GET /api/videos/[id]": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(200) },
+  "POST /api/videos": {
+    request: (f) => ({ json: { lessonId: f.lesson.id, title: "Lecture", storageKey: uploadKey(f), fileSize: 1000 } }),
+    expect: videoManagers(400),
+  },
+  "POST /api/videos/upload-url": {
+    request: (f) => ({ json: { lessonId: f.lesson.id, filename: "a.mp4", type: "video/mp4", size: 1000 } }),
+    expect: videoManagers(200),
+  },
+  "POST /api/webhooks/stripe": { request: () => ({ json: {}, headers: { "stripe-signature": "t=1,v1=bad" } }), expect: everyone(400) },
+};
+
+// Calls that end the caller's other sessions run last, so they cannot sign anyone out of the rows before.
+const RUN_LAST = new Set(["POST /api/auth/sign-out-everywhere"]);
+
+const keyOf = (r: RouteMethod) => `${r.method} ${r.route}`;
+
+let fixture: MatrixFixture;
+let routes: RouteMethod[];
+
+beforeAll(async () => {
+  routes = await routeMethods();
+  fixture = await matrixFixture();
+}, 60_000);
+
+afterAll(() => removeMatrixFixture(fixture));
+
+it("has an entry for every route handler and method under app/api, and none for a route that is gone", () => {
+  const found = routes.map(keyOf);
+  const missing = found.filter((key) => !MATRIX[key]).map((key) => `add an entry for ${key} to MATRIX`);
+  const stale = Object.keys(MATRIX).filter((key) => !found.includes(key)).map((key) => `remove the entry for ${key}: no such handler`);
+  expect([...missing, ...stale]).toEqual([]);
+});
+
+it("answers every caller with the status written for it", async () => {
+  const ordered = [...routes].sort((a, b) => Number(RUN_LAST.has(keyOf(a))) - Number(RUN_LAST.has(keyOf(b))));
+  const wrong: string[] = [];
+  for (const route of ordered) {
+    const entry = MATRIX[keyOf(route)];
+    if (!entry) continue;
+    for (const caller of CALLERS) {
+      const { json, headers = {}, path, ...rest } = entry.request(fixture, caller);
+      const expected = typeof entry.expect === "number" ? entry.expect : entry.expect[caller];
+      const answer = await rawCall(route.handler, {
+        ...rest,
+        method: route.method,
+        path: path ?? route.route,
+        headers: json === undefined ? headers : { "content-type": "application/json", ...headers },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+        as: fixture.clients[caller],
+      });
+      if (answer.status !== expected) wrong.push(`${keyOf(route)} as ${caller}: ${answer.status}, expected ${expected} (${answer.text.slice(0, 120)})`);
+    }
+  }
+  expect(wrong).toEqual([]);
+}, 120_000);
