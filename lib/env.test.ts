@@ -139,3 +139,13 @@ it("names a malformed variable with envOf too", () => {
 it("exports a dedicated error type", () => {
   expect(new EnvError("x")).toBeInstanceOf(Error);
 });
+
+it("refuses the demo payment provider and demo accounts in production unless the site says it is a demo", () => {
+  const demo = { ...production, PAYMENTS_PROVIDER: "demo", SEED_DEMO_USERS: "true" };
+  const error = parseAs("production", demo) as Error;
+  expect(error).toBeInstanceOf(Error);
+  expect(error.message).toMatch(/PAYMENTS_PROVIDER: is demo, which takes no money: refused in production unless DEMO_SITE=true/);
+  expect(error.message).toMatch(/SEED_DEMO_USERS: creates accounts whose passwords are published: refused in production unless DEMO_SITE=true/);
+  expect(parseAs("production", { ...demo, DEMO_SITE: "true" })).toMatchObject({ PAYMENTS_PROVIDER: "demo", SEED_DEMO_USERS: "true" });
+  expect(parseAs("development", { ...demo, NEXTAUTH_SECRET: undefined })).toMatchObject({ PAYMENTS_PROVIDER: "demo" });
+});

@@ -55,6 +55,9 @@ const fields = {
   MAIL_FROM: z.string().default("Biblical Studies Academy <no-reply@localhost>"),
   MAIL_OUTBOX_PATH: z.string().default(".data/outbox"),
   SEED_DEMO_USERS: z.enum(["true", "false"]).optional(),
+  // A demo, staging or local site: the only production servers allowed the demo payment provider (which takes
+  // no money) and the demo accounts (whose passwords are published). npm start and the tests say so.
+  DEMO_SITE: z.enum(["true", "false"]).optional(),
   // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   // The RSA private key (PKCS #8 PEM; "\n" may stand for line breaks) that signs Open Badges credentials as
@@ -84,6 +87,12 @@ const schema = whole.superRefine((env, ctx) => {
     need("STRIPE_SECRET_KEY", "when PAYMENTS_PROVIDER=stripe");
     need("STRIPE_WEBHOOK_SECRET", "when PAYMENTS_PROVIDER=stripe");
     need("NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "when PAYMENTS_PROVIDER=stripe");
+  }
+  if (isProduction && env.DEMO_SITE !== "true") {
+    const refuse = (key: keyof typeof env, what: string) =>
+      ctx.addIssue({ code: "custom", path: [key], message: `${what}: refused in production unless DEMO_SITE=true (a demo, staging or local site)` });
+    if (env.PAYMENTS_PROVIDER === "demo") refuse("PAYMENTS_PROVIDER", "is demo, which takes no money");
+    if (env.SEED_DEMO_USERS === "true") refuse("SEED_DEMO_USERS", "creates accounts whose passwords are published");
   }
   if (env.STORAGE_DRIVER === "s3") {
     need("S3_BUCKET", "when STORAGE_DRIVER=s3");

@@ -358,6 +358,7 @@ async function main() {
       STORAGE_DISK_PATH: path.join(dir, "uploads"),
       MAIL_OUTBOX_PATH: path.join(dir, "outbox"),
       SEED_DEMO_USERS: "true",
+      DEMO_SITE: "true",
     };
     if (prepareDatabase(env)) {
       if (wanted("integration")) {

@@ -21,6 +21,7 @@ function env({ databaseUrl, dataDir, baseUrl }) {
     STORAGE_DISK_PATH: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_PATH: path.join(dataDir, "outbox"),
     SEED_DEMO_USERS: "true",
+    DEMO_SITE: "true",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: DIST_DIR,
     NODE_ENV: "production",

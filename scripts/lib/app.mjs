@@ -55,6 +55,8 @@ export function localEnvironment() {
   env.PAYMENTS_PROVIDER ??= env.STRIPE_SECRET_KEY ? "stripe" : "demo";
   env.STORAGE_DRIVER ??= env.S3_BUCKET ? "s3" : "disk";
   env.SEED_DEMO_USERS ??= "true";
+  // A local site: production mode, but the demo provider and accounts are allowed (lib/env.ts refuses them otherwise).
+  env.DEMO_SITE ??= "true";
   return env;
 }
 
