@@ -72,7 +72,7 @@ test("Sign out everywhere on the dashboard ends the other browser's session and 
 
   await here.goto("/dashboard");
   await here.getByRole("button", { name: "Sign out everywhere" }).click();
-  await expect(here.getByText("You have been signed out on every other device.")).toBeVisible();
+  await expect(here.getByText("You have been signed out on every other device.", { exact: true })).toBeVisible();
 
   await elsewhere.goto("/dashboard");
   await expect(elsewhere).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
