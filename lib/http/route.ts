@@ -42,7 +42,8 @@ export function privateJson(body: unknown, status = 200): Response {
   return NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-function errorResponse(error: unknown): Response {
+/** The answer for an error thrown by a handler: what route() sends; for handlers that cannot use route(). */
+export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const headers: Record<string, string> = {};
     if (error.retryAfter) headers["Retry-After"] = String(error.retryAfter);

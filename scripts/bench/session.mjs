@@ -18,8 +18,8 @@ function cookieJar() {
   };
 }
 
-/** GET /api/auth/csrf, then POST /api/auth/callback/credentials; returns the Cookie header to send. */
-export async function signIn(baseUrl) {
+/** GET /api/auth/csrf, then POST /api/auth/callback/credentials as `account` (the demo student unless given); returns the Cookie header to send. */
+export async function signIn(baseUrl, account = DEMO_STUDENT) {
   const jar = cookieJar();
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   jar.take(csrf);
@@ -28,16 +28,16 @@ export async function signIn(baseUrl) {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: jar.header() },
-    body: new URLSearchParams({ csrfToken, ...DEMO_STUDENT, json: "true" }),
+    body: new URLSearchParams({ csrfToken, email: account.email, password: account.password, json: "true" }),
   });
   jar.take(response);
   await response.arrayBuffer();
   if (!jar.has("next-auth.session-token") && !jar.has("__Secure-next-auth.session-token")) {
-    throw new Error(`sign-in as ${DEMO_STUDENT.email} failed: ${response.status}, no session cookie`);
+    throw new Error(`sign-in as ${account.email} failed: ${response.status}, no session cookie`);
   }
   // A cookie is not yet a session: ask next-auth who it is, as the pages will.
   const session = await (await fetch(`${baseUrl}/api/auth/session`, { headers: { Cookie: jar.header() } })).json();
-  if (session?.user?.email !== DEMO_STUDENT.email) throw new Error(`no session after sign-in: ${JSON.stringify(session)}`);
+  if (session?.user?.email !== account.email) throw new Error(`no session after sign-in: ${JSON.stringify(session)}`);
   return jar.header();
 }
 

@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { signIn } from "./session.mjs";
 
 const MB = 1024 * 1024;
 /** Uppy's part size and parallel requests (lib/uploads/limits.ts: CHUNK_BYTES, UPLOAD_CONCURRENCY). */
@@ -20,33 +21,6 @@ export const UPLOAD_BYTES = PARTS * PART_BYTES;
 const DEMO_INSTRUCTOR = { email: "instructor@example.com", password: "TeachTheWord1" };
 /** A course the seed makes the demo instructor teach (prisma/seed/demo-progress.ts). */
 const TAUGHT_COURSE = "biblical-preaching";
-
-/** next-auth's credentials sign-in, as a browser does it; returns the Cookie header to send. */
-export async function signInAs(baseUrl, { email, password }) {
-  const cookies = new Map();
-  const take = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  take(csrf);
-  const { csrfToken } = await csrf.json();
-  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  take(response);
-  await response.arrayBuffer();
-  const session = await (await fetch(`${baseUrl}/api/auth/session`, { headers: { Cookie: header() } })).json();
-  if (session?.user?.email !== email) throw new Error(`sign-in as ${email} failed: ${response.status}, ${JSON.stringify(session)}`);
-  return header();
-}
 
 /** Sends the request and answers its JSON, throwing with the status and body when it is not ok. */
 async function json(url, init) {
@@ -109,7 +83,7 @@ function timeDd(dir) {
  */
 export async function videoUploadBench(baseUrl, { ddDir = path.resolve(".data"), cookie } = {}) {
   console.log(`\n== Video upload: ${UPLOAD_BYTES / MB} MB over loopback (${CONCURRENCY} parts of ${PART_BYTES / MB} MB at a time) vs dd`);
-  const session = cookie ?? (await signInAs(baseUrl, DEMO_INSTRUCTOR));
+  const session = cookie ?? (await signIn(baseUrl, DEMO_INSTRUCTOR));
   const lessons = await json(`${baseUrl}/api/courses/${TAUGHT_COURSE}/lessons`);
   if (!Array.isArray(lessons) || !lessons.length) throw new Error(`no lessons for ${TAUGHT_COURSE}: ${JSON.stringify(lessons)}`);
   const lessonId = [...lessons].sort((a, b) => b.order - a.order)[0].id;

@@ -1,12 +1,13 @@
 // GET|POST /api/auth/* – next-auth (session, CSRF, sign-out, credentials sign-in)
 import NextAuth from "next-auth";
 import { getToken } from "next-auth/jwt";
-import { NextRequest, NextResponse } from "next/server";
+import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { keepBrowserSessionCookie } from "@/lib/auth/session-cookie";
 import { isJsonContentType, readLimitedText } from "@/lib/http/body";
 import { badRequest, HttpError } from "@/lib/http/errors";
 import { assertSameOrigin } from "@/lib/http/origin";
+import { errorResponse } from "@/lib/http/route";
 
 const nextAuth = NextAuth(authOptions);
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -41,7 +42,7 @@ async function post(request: NextRequest, context: Context) {
     return handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body }), context);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return NextResponse.json({ error: error.message, code: error.code }, { status: error.status });
+    return errorResponse(error);
   }
 }
 
