@@ -5,10 +5,12 @@ import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 import { isCleanPath } from "@/lib/http/address";
 
 // Next.js 16 calls middleware `proxy`. Running it costs a request several times what serving a cached page
-// costs, so it runs only where it has work (see `matcher`); public pages never pass through it, and the
+// costs, so it runs only where it has work (see `matcher`); public pages never pass through it (unless their
+// address holds a `%`), and the
 // language of an address is decided by next.config.mjs (lib/i18n/address-rules.mjs). Here:
 // - an address with a NUL, malformed percent-encoding or a doubly encoded segment (%2541) is refused with 400
-//   before a page decodes it again and fails with a 500;
+//   before a page decodes it again and fails with a 500: every such address holds a `%` (Node refuses raw
+//   control characters), so the proxy runs for every page address with one and public pages without stay fast;
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
 // - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
@@ -35,6 +37,8 @@ export default async function proxy(request: NextRequest) {
 // checks above ignore what is not a language.
 export const config = {
   matcher: [
+    // Any page address holding a `%` (Next tries both the raw and the decoded path); the API checks its own in route().
+    "/((?!api/|_next/).*%.*)",
     "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password)/:rest*",
     "/:locale?/course/:course/lesson/:rest*",
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },

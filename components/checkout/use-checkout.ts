@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 import { toast } from "@/components/ui/use-toast";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -11,6 +12,7 @@ export type CheckoutStage = "loading" | "form" | "processing" | "success" | "err
 // then tell the server and show success before going to the dashboard after 2 seconds.
 export function useCheckout(courseId: string) {
   const t = useTranslations("Checkout");
+  const errorMessage = useApiErrorMessage();
   const router = useRouter();
   const [stage, setStage] = useState<CheckoutStage>("loading");
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -26,8 +28,8 @@ export function useCheckout(courseId: string) {
       });
       const body = await response.json().catch(() => null);
       if (!response.ok || !body?.clientSecret) {
-        const description =
-          response.status === 429 ? t("tooMany") : response.ok ? t("createFailed") : (body?.error ?? t("createFailed"));
+        // The server's `error` is English: the toast says what its code means in the reader's language.
+        const description = response.status === 429 ? t("tooMany") : errorMessage(body, t("createFailed"));
         toast({ variant: "destructive", title: t("checkoutError"), description });
         setStage("error");
         return;
@@ -38,7 +40,7 @@ export function useCheckout(courseId: string) {
       toast({ variant: "destructive", title: t("checkoutError"), description: t("initFailed") });
       setStage("error");
     }
-  }, [courseId, t]);
+  }, [courseId, errorMessage, t]);
 
   useEffect(() => {
     if (started.current) return;

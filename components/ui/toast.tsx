@@ -33,12 +33,16 @@ const toastVariants = cva(
   },
 );
 
+// Radix announces a "foreground" toast assertively (it interrupts the screen reader) and a "background" one
+// politely. Only an error should interrupt (WCAG 4.1.3): success and information wait their turn.
 function Toast({
   className,
   variant,
+  type,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  const politeness = type ?? (variant === "destructive" ? "foreground" : "background");
+  return <ToastPrimitives.Root type={politeness} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {

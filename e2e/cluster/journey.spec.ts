@@ -27,9 +27,13 @@ test("server 0 killed mid-journey: progress saves keep landing through server 1,
      VALUES (gen_random_uuid()::text, $1, $2, 'active', 0, now(), now())`,
     [userId, lesson.courseId],
   );
-  // Positions that stay under the completion threshold, so each save only moves the position on.
+  // Positions that stay under the completion threshold, so each save only moves the position on: enough for
+  // up to MAX_BEFORE saves before the kill and AFTER after it.
+  const MAX_BEFORE = 16;
+  const AFTER = 8;
   const limit = lesson.duration ? Math.floor(lesson.duration * 0.8) : 100;
-  const positions = Array.from({ length: 12 }, (_, i) => Math.max(1, Math.floor(((i + 1) * limit) / 12)));
+  const count = MAX_BEFORE + AFTER;
+  const positions = Array.from({ length: count }, (_, i) => Math.max(1, Math.floor(((i + 1) * limit) / count)));
   const save = async (positionSeconds: number) => {
     const response = await page.request.post("/api/progress", {
       data: { lessonId: lesson.lessonId, videoId: lesson.videoId, positionSeconds, durationSeconds: lesson.duration ?? 600 },
@@ -47,21 +51,32 @@ test("server 0 killed mid-journey: progress saves keep landing through server 1,
   // The student is on the lesson page (whichever server), and the player saves as it goes.
   const lessonPage = await page.goto(`/course/${lesson.slug}`);
   expect(lessonPage?.status()).toBe(200);
+  // Unpinned saves are spread over both servers, though not necessarily in turn: the round robin is shared
+  // with everything else the servers get (the page's prefetches and files went between two saves when this
+  // saw four saves in a row on server 0), and each nginx worker keeps its own turn. So the player saves until
+  // each server has answered one; a balancer sending everything to one server still fails here.
   const before = new Set<number>();
-  for (const position of positions.slice(0, 4)) {
-    before.add(await save(position));
-    expect((await row())?.positionSeconds).toBe(position);
+  let sent = 0;
+  while (before.size < 2 && sent < MAX_BEFORE) {
+    before.add(await save(positions[sent]!));
+    expect((await row())?.positionSeconds).toBe(positions[sent]);
+    sent += 1;
   }
-  expect([...before].sort()).toEqual([0, 1]);
+  expect([...before].sort(), `servers that answered ${sent} unpinned saves`).toEqual([0, 1]);
+  const last = positions[sent + AFTER - 1]!;
 
   try {
     await killServer(0);
-    for (const position of positions.slice(4)) {
+    for (const position of positions.slice(sent, sent + AFTER)) {
       expect(await save(position)).toBe(1);
       expect((await row())?.positionSeconds).toBe(position);
     }
-    // Every save was recorded: the furthest point is the last one sent.
-    expect(await row()).toEqual({ positionSeconds: positions.at(-1), maxWatchedSeconds: positions.at(-1) });
+    // Every save was recorded: the position is the last one sent. (The watched time credited is bounded by
+    // playback speed between saves, lib/progress/rules.ts, so it may trail these quick saves.)
+    const final = await row();
+    expect(final?.positionSeconds).toBe(last);
+    expect(final?.maxWatchedSeconds).toBeGreaterThan(0);
+    expect(final?.maxWatchedSeconds).toBeLessThanOrEqual(last);
     // The journey goes on through server 1.
     const dashboard = await page.goto("/dashboard");
     expect(dashboard?.status()).toBe(200);

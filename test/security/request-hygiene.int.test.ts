@@ -15,7 +15,7 @@ import { db } from "@/lib/db";
 import { pageNumberParam } from "@/lib/http/page-number";
 import { listUsers } from "@/lib/users/admin";
 import { listPayments } from "@/lib/payments/admin";
-import proxy from "@/proxy";
+import proxy, { config as proxyConfig } from "@/proxy";
 import { setTestRequest } from "@/test/next-headers";
 import { newStudent, signedIn } from "@/test/helpers/lessons";
 import { countingStream, rawCall } from "./requests";
@@ -23,6 +23,11 @@ import { countingStream, rawCall } from "./requests";
 // The admin pages check the role before they translate anything; next-intl's server functions need Next's
 // react-server environment, which Jest does not give.
 jest.mock("next-intl/server", () => ({ setRequestLocale: jest.fn(), getTranslations: jest.fn(), getFormatter: jest.fn() }));
+
+// How Next compiles proxy.ts's `matcher` at build time (not in its published types).
+const { getMiddlewareMatchers } = jest.requireActual<{ getMiddlewareMatchers: (matcher: unknown, config: object) => { regexp: string; has?: unknown }[] }>(
+  "next/dist/build/analysis/get-page-static-info",
+);
 
 const json = { "content-type": "application/json" };
 
@@ -117,6 +122,29 @@ describe("input refused in one place", () => {
     }
     const fine = await proxy(new NextRequest("http://localhost/verify/ABC-123"));
     expect(fine.status).not.toBe(400);
+  });
+
+  it("runs the proxy for every page address holding a `%`, public pages too, and not for static files", async () => {
+    // Next's own compilation of the matcher, tried on the raw and the once-decoded path as Next's router does
+    // (these addresses have no query, so the catalogue's query-only entries never apply).
+    const matchers = getMiddlewareMatchers(proxyConfig.matcher, {})
+      .filter((m) => !m.has)
+      .map((m) => new RegExp(m.regexp));
+    const runsFor = (raw: string) => {
+      let decoded = raw;
+      try {
+        decoded = decodeURIComponent(raw);
+      } catch {}
+      return matchers.some((re) => re.test(raw) || re.test(decoded));
+    };
+    const refused = ["/course/%25", "/es/course/%2541", "/courses/%E0%A4%A", "/terms%25", "/%25", "/course/a%00b", "/ar/course/genesis/lesson/%25"];
+    for (const path of refused) {
+      expect(runsFor(path)).toBe(true);
+      expect((await proxy(new NextRequest(`http://localhost${path}`))).status).toBe(400);
+    }
+    for (const path of ["/", "/courses", "/course/genesis", "/_next/static/chunks/app.js", "/favicon.ico"]) expect(runsFor(path)).toBe(false);
+    // A page address with a single valid encoding passes through unchanged.
+    expect((await proxy(new NextRequest("http://localhost/course/%70hilemon"))).status).not.toBe(400);
   });
 
   it("stops reading a body at 1 MB (413), never the whole 10 MB", async () => {

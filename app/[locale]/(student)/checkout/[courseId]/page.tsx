@@ -75,7 +75,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
     );
   } else {
     payment = (
-      <ClientMessages namespaces={["Checkout", "Payments"]}>
+      <ClientMessages namespaces={["Checkout", "Payments", "ApiErrors"]}>
         <CheckoutClient
           courseId={course.id}
           priceLabel={priceLabel}
