@@ -33,7 +33,8 @@ export async function verifyCredentials(email: string, password: string, ip: str
   if (!turn.allowed) throw rateLimited(TOO_MANY, turn.retryAfterSeconds);
   const user = await db.user.findUnique({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) throw unauthorized("Invalid email or password", { code: INVALID_CREDENTIALS });
+  // A deleted account is refused like an unknown one (its e-mail and password are already unusable).
+  if (!user || user.deletedAt || !valid) throw unauthorized("Invalid email or password", { code: INVALID_CREDENTIALS });
   await Promise.all([reset(`signin:account:${email}`), ip === UNKNOWN_ADDRESS ? null : refund(addressKey)]);
   return { ...toPublicUser(user), sessionVersion: user.sessionVersion };
 }

@@ -4,6 +4,8 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { revokeForRefund } from "@/lib/certificates/revoke";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { recordAudit } from "@/lib/audit/record";
+import type { Payment } from "@/lib/generated/prisma/client";
 import { inTransaction, lockPayment, type Tx } from "./transaction";
 
 // Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
@@ -43,9 +45,11 @@ export async function refundStateFor(userId: string, courseIdOrSlug: string): Pr
 /**
  * Marks a payment refunded, ends its enrolment (access removed) and revokes the course's certificate (and the
  * diploma when it counted the course), all in the caller's transaction. Safe to call more than once, and at
- * once on two servers: the payment's row is locked first, so the second call finds it refunded.
+ * once on two servers: the payment's row is locked first, so the second call finds it refunded. The
+ * completion goes to the audit log in the same transaction; `actorId` is null when the provider's webhook
+ * completes it.
  */
-export async function completeRefund(tx: Tx, providerPaymentId: string, providerRefundId?: string | null) {
+export async function completeRefund(tx: Tx, providerPaymentId: string, providerRefundId?: string | null, actorId: string | null = null) {
   const payment = await lockPayment(tx, providerPaymentId);
   if (!payment || payment.status === "refunded") return payment;
   const now = new Date();
@@ -58,17 +62,31 @@ export async function completeRefund(tx: Tx, providerPaymentId: string, provider
     data: { status: "refunded", refundedAt: now },
   });
   await revokeForRefund(tx, payment.userId, payment.courseId, now);
+  await recordAudit(tx, { actorId, action: "payment.refunded", targetType: "payment", targetId: payment.id, details: refundDetails(updated) });
   return updated;
 }
 
-/** Asks the provider to refund a succeeded payment. Claims it first, so two clicks refund once. */
-async function startRefund(paymentId: string) {
-  const claimed = await db.payment.updateMany({
-    where: { id: paymentId, status: "succeeded" },
-    data: { status: "refund_pending" },
+/** What the audit log keeps about a refund: whose payment, which course, how much. */
+function refundDetails(payment: Payment) {
+  return { userId: payment.userId, courseId: payment.courseId, amountCents: payment.amountCents, currency: payment.currency };
+}
+
+/**
+ * Asks the provider to refund a succeeded payment. Claims it first, so two clicks refund once; the claim and
+ * its audit entry (who asked) commit together.
+ */
+async function startRefund(paymentId: string, actorId: string, requestedBy: "student" | "admin") {
+  const payment = await db.$transaction(async (tx) => {
+    const claimed = await tx.payment.updateMany({
+      where: { id: paymentId, status: "succeeded" },
+      data: { status: "refund_pending" },
+    });
+    if (claimed.count === 0) throw conflict("This payment cannot be refunded.", { code: "REFUND_NOT_ALLOWED" });
+    const claimedPayment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    const details = { ...refundDetails(claimedPayment), requestedBy };
+    await recordAudit(tx, { actorId, action: "payment.refund_requested", targetType: "payment", targetId: paymentId, details });
+    return claimedPayment;
   });
-  if (claimed.count === 0) throw conflict("This payment cannot be refunded.", { code: "REFUND_NOT_ALLOWED" });
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   const provider = getPaymentProvider();
   let refund;
   try {
@@ -78,7 +96,7 @@ async function startRefund(paymentId: string) {
     throw error;
   }
   if (!provider.refundsCompleteViaWebhook && refund.status === "succeeded") {
-    return inTransaction((tx) => completeRefund(tx, payment.providerPaymentId, refund.id));
+    return inTransaction((tx) => completeRefund(tx, payment.providerPaymentId, refund.id, actorId));
   }
   // The webhook may already have completed it while we waited for the provider's answer.
   await db.payment.updateMany({
@@ -94,12 +112,12 @@ export async function requestStudentRefund(userId: string, courseIdOrSlug: strin
   if (state.status !== "refundable") {
     throw conflict(`Refunds are available within ${REFUND_WINDOW_DAYS} days of purchase.`, { code: "REFUND_NOT_ALLOWED" });
   }
-  return startRefund(state.paymentId);
+  return startRefund(state.paymentId, userId, "student");
 }
 
-/** An admin's refund of any succeeded payment. */
-export async function adminRefund(paymentId: string) {
+/** An admin's refund of any succeeded payment; `adminId` is recorded in the audit log. */
+export async function adminRefund(paymentId: string, adminId: string) {
   const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true } });
   if (!payment) throw notFound("Payment not found");
-  return startRefund(paymentId);
+  return startRefund(paymentId, adminId, "admin");
 }

@@ -1,8 +1,8 @@
 // The authorization matrix (issue 15): every route handler under app/api, found by walking the folder, called by
 // each kind of caller with a minimal valid request; the status each should get is written once below. A route
 // or method without an entry fails the test, so a new route must say who may call it.
-// Pages are not covered here (rendering through Next needs the server): the admin pages' 404 for a student is
-// in request-hygiene.int.test.ts, and the private pages' sign-in redirect in e2e/auth.spec.ts.
+// Pages have their own matrix, which needs the running server: e2e/page-matrix.spec.ts walks app/[locale] for
+// every page.tsx and asks for each with the same six callers (sign-in redirect, lock screen, 404, page).
 import { CALLERS, matrixFixture, removeMatrixFixture, type Caller, type MatrixFixture } from "./matrix-fixture";
 import { rawCall, type RawCall } from "./requests";
 import { routeMethods, type RouteMethod } from "./route-files";
@@ -114,6 +114,7 @@ const MATRIX: Record<string, Entry> = {
     expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 403 }),
   },
   "GET /api/refunds": { request: (f) => ({ path: `/api/refunds?courseId=${f.course.id}` }), expect: signedIn(401, 200) },
+  "GET /api/scripture": { request: () => ({ path: "/api/scripture?ref=John.3.16" }), expect: everyone(200) },
   // Nobody paid for this course here: no refund for anyone (409), and nothing refunded.
   "POST /api/refunds": { request: (f) => ({ json: { courseId: f.course.id } }), expect: signedIn(401, 409) },
   "GET /api/s3/multipart/[uploadId]/[partNumber]": {
@@ -155,6 +156,12 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/users/[userId]/certificates": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
   "GET /api/users/[userId]/dashboard": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
   "GET /api/users/[userId]/enrollments": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
+  "GET /api/users/me/export": { request: () => ({}), expect: signedIn(401, 200) },
+  "DELETE /api/users/me": {
+    // A wrong password deletes nothing (403); staff accounts are refused before any password check (409).
+    request: () => ({ json: { password: "not-the-password-9" } }),
+    expect: by({ anonymous: 401, owner: 403, otherStudent: 403, courseInstructor: 409, otherInstructor: 409, admin: 409 }),
+  },
   "GET /api/videos/[id]/hls/[...path]": { request: (f) => ({ params: { id: f.video.id, path: ["master.m3u8"] } }), expect: everyone(403) },
   "POST /api/videos/[id]/retry": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(409) },
   "GET /api/videos/[id]": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(200) },

@@ -9,6 +9,7 @@ import { SignOutEverywhereButton } from "@/components/dashboard/sign-out-everywh
 import { CourseListSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
+import { YourDataCard } from "@/components/privacy/your-data-card";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -54,6 +55,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
               labels={{ button: auth("signOutEverywhere"), done: auth("signOutEverywhereDone"), failed: auth("signOutEverywhereFailed") }}
             />
           </section>
+          <YourDataCard />
         </div>
       </div>
     </div>

@@ -4,8 +4,8 @@ import { adminRefund } from "@/lib/enrollments/refund";
 import { route } from "@/lib/http/route";
 
 export const POST = route<{ paymentId: string }>(async (request, { params }) => {
-  await requireRole(["admin"], request);
+  const admin = await requireRole(["admin"], request);
   const { paymentId } = await params;
-  const payment = await adminRefund(paymentId);
+  const payment = await adminRefund(paymentId, admin.id);
   return { id: payment?.id ?? paymentId, status: payment?.status };
 });

@@ -1,0 +1,25 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Every action the audit log knows; the admin page translates each (messages AdminAudit.action_…). */
+export const AUDIT_ACTIONS = ["user.role_changed", "user.deleted", "payment.refund_requested", "payment.refunded"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  /** Who did it; null for the school itself (a payment provider's webhook). */
+  actorId: string | null;
+  action: AuditAction;
+  targetType: "user" | "payment";
+  targetId: string;
+  details?: Prisma.InputJsonObject;
+};
+
+/**
+ * Writes one audit entry through the caller's transaction client, so the entry commits with the change it
+ * describes or not at all: a rolled-back role change leaves no entry, and no committed change lacks one.
+ */
+export async function recordAudit(tx: Pick<Prisma.TransactionClient, "auditLog">, entry: AuditEntry): Promise<void> {
+  await tx.auditLog.create({
+    data: { actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details ?? {} },
+  });
+}
