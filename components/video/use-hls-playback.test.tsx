@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useHlsPlayback } from "./use-hls-playback";
 
 // A stand-in for hls.js: records what the hook asks of it and lets the test fire its events.
@@ -37,11 +37,16 @@ class FakeHls {
 }
 jest.mock("hls.js/light", () => ({ __esModule: true, default: FakeHls }));
 
+const renewer: { renew: ((fresh: { videoUrl: string; hlsUrl: string | null }) => void) | null } = { renew: null };
+
 function Player({ hlsUrl }: { hlsUrl: string | null }) {
   const video = useRef<HTMLVideoElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const element = useCallback(() => video.current, []);
   const playback = useHlsPlayback(element, { hlsUrl, fileUrl: "/api/media/original.mp4?sig=x", startAt: 12, onHeight: setHeight });
+  useEffect(() => {
+    renewer.renew = playback.renew;
+  });
   return (
     <div data-testid="player" data-engine={playback.engine ?? ""} data-quality={height ?? ""} data-levels={playback.levels.join(",")}>
       <video ref={video} data-testid="video" />
@@ -108,4 +113,51 @@ it("leaves a video without HLS to its original file", () => {
   render(<Player hlsUrl={null} />);
   expect(player()).toHaveAttribute("data-engine", "file");
   expect(hlsMock.instances).toHaveLength(0);
+});
+
+it("renews hls.js's URLs: it requests each playlist and segment at the newest signed URL, without reloading", async () => {
+  const texts: Record<string, string> = {
+    "/api/videos/v1/hls/master.m3u8?exp=2&sig=n": "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n/api/videos/v1/hls/240p/index.m3u8?exp=2&sig=r\n",
+    "/api/videos/v1/hls/240p/index.m3u8?exp=2&sig=r":
+      '#EXTM3U\n#EXT-X-MAP:URI="/api/media/v1/hls/240p/init.mp4?exp=2&sig=i"\n#EXTINF:4,\n/api/media/v1/hls/240p/seg-0.m4s?exp=2&sig=g\n#EXT-X-ENDLIST\n',
+  };
+  const fetched: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    fetched.push(url);
+    const text = texts[new URL(url, "http://localhost").pathname + new URL(url, "http://localhost").search];
+    return { ok: text !== undefined, status: text ? 200 : 403, text: async () => text } as Response;
+  }) as unknown as typeof fetch;
+  render(<Player hlsUrl="/api/videos/v1/hls/master.m3u8?exp=1&sig=s" />);
+  await waitFor(() => expect(player()).toHaveAttribute("data-engine", "hls.js"));
+  const hls = hlsMock.instances[0]!;
+  const xhrSetup = hls.config.xhrSetup as (xhr: { open: jest.Mock }, url: string) => void;
+  const opened = (url: string) => {
+    const xhr = { open: jest.fn() };
+    xhrSetup(xhr, url);
+    return xhr.open.mock.calls[0]?.[1] ?? url;
+  };
+  // Before any renewal hls.js uses its own URLs.
+  expect(opened("http://localhost/api/media/v1/hls/240p/seg-0.m4s?exp=1&sig=old")).toBe("http://localhost/api/media/v1/hls/240p/seg-0.m4s?exp=1&sig=old");
+
+  act(() => renewer.renew!({ videoUrl: "/api/media/original.mp4?sig=y", hlsUrl: "/api/videos/v1/hls/master.m3u8?exp=2&sig=n" }));
+  await waitFor(() => expect(fetched).toHaveLength(2));
+  await waitFor(() => expect(opened("http://localhost/api/media/v1/hls/240p/seg-0.m4s?exp=1&sig=old")).toBe("http://localhost/api/media/v1/hls/240p/seg-0.m4s?exp=2&sig=g"));
+  expect(opened("http://localhost/api/media/v1/hls/240p/init.mp4?exp=1&sig=old")).toBe("http://localhost/api/media/v1/hls/240p/init.mp4?exp=2&sig=i");
+  expect(opened("http://localhost/api/videos/v1/hls/240p/index.m3u8?exp=1&sig=old")).toBe("http://localhost/api/videos/v1/hls/240p/index.m3u8?exp=2&sig=r");
+  expect(hls.destroyed).toBe(false);
+  expect(hlsMock.instances).toHaveLength(1);
+  // And a fallback afterwards plays the renewed original.
+  hls.fire("error", { fatal: true, type: "networkError" });
+  expect(video().src).toContain("/api/media/original.mp4?sig=y");
+});
+
+it("renews the original file's URL where it plays, keeping the time and the speed", async () => {
+  render(<Player hlsUrl={null} />);
+  const el = video();
+  el.currentTime = 42;
+  el.playbackRate = 2;
+  act(() => renewer.renew!({ videoUrl: "/api/media/original.mp4?sig=fresh", hlsUrl: null }));
+  expect(el.src).toContain("/api/media/original.mp4?sig=fresh");
+  expect(el.currentTime).toBe(42);
+  expect(el.playbackRate).toBe(2);
 });

@@ -1,6 +1,8 @@
 "use client";
 import type Hls from "hls.js";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { FreshUrls, renewPlaylistUrls } from "./fresh-urls";
+import type { FreshPlayback } from "./use-playback-renewal";
 
 /** What plays the video: hls.js (Media Source), the browser's own HLS (Safari), or the original file. */
 export type PlaybackEngine = "hls.js" | "native" | "file";
@@ -15,6 +17,8 @@ export type HlsPlayback = {
   chooseLevel: (level: number) => void;
   /** The original file, when HLS failed: keeps the position and whether it was playing. */
   fallBack: () => void;
+  /** Moves playback onto freshly signed URLs without stopping it (usePlaybackRenewal). */
+  renew: (fresh: FreshPlayback) => void;
 };
 
 // Buffer at most this far ahead (hls.js would otherwise fill 60 MB, minutes of video): a student who stops
@@ -22,13 +26,24 @@ export type HlsPlayback = {
 // few segments instead of after minutes of the old quality.
 const MAX_BUFFER_SECONDS = 20;
 
+/** Points the element at `src` where it was: same time, same speed, playing if it was (a new source resets them). */
+function swapSource(el: HTMLVideoElement, src: string) {
+  const at = el.currentTime;
+  const rate = el.playbackRate;
+  const wasPlaying = !el.paused;
+  el.src = src;
+  if (at > 0) el.currentTime = at;
+  el.playbackRate = rate;
+  if (wasPlaying) void el.play().catch(() => undefined);
+}
+
 /**
  * Attaches a signed HLS master playlist to the <video>, in the order hls.js's README gives: hls.js where the
  * browser has Media Source (adaptive bitrate), else native HLS (Safari on iOS), else the original file.
  * hls.js is imported only here, when a video has HLS, so it never enters a page's first-load script. A
- * fatal hls.js error falls back to the original file. The signed URLs live VIDEO_URL_TTL_SECONDS (4 h):
- * a session longer than that gets 403s on new segments and falls back to the original, whose URL has
- * expired too; reloading the page signs new ones.
+ * fatal hls.js error falls back to the original file. The signed URLs live minutes (PLAYBACK_URL_TTL_SECONDS):
+ * `renew` takes fresh ones, which hls.js then requests through its xhrSetup (fresh-urls.ts) without a pause;
+ * the original file and native HLS swap their source where they were.
  */
 export function useHlsPlayback(
   videoElement: () => HTMLVideoElement | null,
@@ -41,6 +56,8 @@ export function useHlsPlayback(
   const heightOf = useRef(onHeight);
   const start = useRef(startAt);
   const element = useRef(videoElement);
+  const file = useRef(fileUrl);
+  const freshUrls = useRef(new FreshUrls());
   useEffect(() => {
     heightOf.current = onHeight;
     element.current = videoElement;
@@ -51,14 +68,10 @@ export function useHlsPlayback(
     if (!el) return;
     hls.current?.destroy();
     hls.current = null;
-    const at = el.currentTime;
-    const wasPlaying = !el.paused;
     setEngine("file");
     setLevels([]);
-    el.src = fileUrl;
-    if (at > 0) el.currentTime = at;
-    if (wasPlaying) void el.play().catch(() => undefined);
-  }, [fileUrl]);
+    swapSource(el, file.current);
+  }, []);
 
   useEffect(() => {
     const el = element.current();
@@ -79,6 +92,11 @@ export function useHlsPlayback(
           capLevelToPlayerSize: true,
           maxBufferLength: MAX_BUFFER_SECONDS,
           maxMaxBufferLength: MAX_BUFFER_SECONDS,
+          // Each playlist and segment at the newest URL renew() has seen for it (the one hls.js has may have expired).
+          xhrSetup: (xhr, url) => {
+            const fresh = freshUrls.current.freshest(url, window.location.href);
+            if (fresh !== url) xhr.open("GET", fresh, true);
+          },
         });
         hls.current = player;
         let recovered = false;
@@ -113,5 +131,17 @@ export function useHlsPlayback(
     setChosenLevel(level);
   }, []);
 
-  return { engine, levels, chosenLevel, chooseLevel, fallBack };
+  const renew = useCallback(
+    (fresh: FreshPlayback) => {
+      file.current = fresh.videoUrl;
+      const el = element.current();
+      if (!el) return;
+      if (hls.current && fresh.hlsUrl) void renewPlaylistUrls(fresh.hlsUrl, freshUrls.current, window.location.href);
+      else if (engine === "native" && fresh.hlsUrl) swapSource(el, fresh.hlsUrl);
+      else if (engine === "file") swapSource(el, fresh.videoUrl);
+    },
+    [engine],
+  );
+
+  return { engine, levels, chosenLevel, chooseLevel, fallBack, renew };
 }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { PlayerControls, type ControlsActions } from "./player-controls";
 import { useHlsPlayback } from "./use-hls-playback";
+import { usePlaybackRenewal } from "./use-playback-renewal";
 import { useProgressSaver, type SaveResult } from "./use-progress-saver";
 
 export type VideoPlayerProps = {
@@ -46,6 +47,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [height, setHeight] = useState<number | null>(null);
   const videoElement = useCallback(() => video.current, []);
   const playback = useHlsPlayback(videoElement, { hlsUrl: props.hlsUrl, fileUrl: props.src, startAt: props.startAt, onHeight: setHeight });
+  usePlaybackRenewal(props.lessonId, props.videoId, playback.renew);
   const saver = useProgressSaver({ lessonId: props.lessonId, videoId: props.videoId, enabled: props.trackProgress }, props.onSaved);
 
   const v = () => video.current!;

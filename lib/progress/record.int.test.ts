@@ -2,8 +2,10 @@ import { db, sql } from "@/lib/db";
 import { POST as complete } from "@/app/api/progress/complete/route";
 import { POST as save } from "@/app/api/progress/route";
 import { enrol, lessonOf, newStudent } from "@/test/helpers/lessons";
+import { letTimePass, saveAfterWatching } from "@/test/helpers/progress";
 import { TestClient } from "@/test/http";
-import { WATCHED_FRACTION, watchedThreshold } from "./rules";
+import { creditSql } from "./credit-sql";
+import { creditedSeconds, WATCHED_FRACTION, watchedThreshold } from "./rules";
 
 // 2-John: four lessons; the first carries the 20-second sample video, the others have no video.
 async function enrolledIn2John(label: string) {
@@ -23,20 +25,26 @@ describe("POST /api/progress", () => {
     const s = await enrolledIn2John("progress-order");
     const lessonId = s.lessons[0]!.id;
     const post = (positionSeconds: number) => s.client.call(save, { method: "POST", body: { lessonId, videoId: s.video.id, positionSeconds } });
+    // Played for `seconds` (at most 2.2 s of video a second) since the last save that moved the furthest point.
+    const playFor = async (seconds: number, positionSeconds: number) => {
+      await letTimePass(s.id, lessonId, seconds);
+      return post(positionSeconds);
+    };
 
-    expect((await post(10.6)).body).toMatchObject({ positionSeconds: 10, maxWatchedSeconds: 10, completed: false });
+    expect((await post(3)).body).toMatchObject({ positionSeconds: 3, maxWatchedSeconds: 3, completed: false });
+    expect((await playFor(5, 10.6)).body).toMatchObject({ positionSeconds: 10, maxWatchedSeconds: 10, completed: false });
     await post(4); // a late, older save
     await post(4); // and again
     let row = await progressRow(s.id, lessonId);
     expect(row).toMatchObject({ positionSeconds: 4, maxWatchedSeconds: 10, completedAt: null });
 
-    // 17 s of 20 is 85%: not yet complete.
-    await post(17);
-    expect((await progressRow(s.id, lessonId))!.completedAt).toBeNull();
+    // 17 s of 20 is 85%: not yet complete. The older saves did not use up the time played since 0:10.
+    await playFor(4, 17);
+    expect((await progressRow(s.id, lessonId))!).toMatchObject({ maxWatchedSeconds: 17, completedAt: null });
     expect((await enrollment(s.id, s.course.id)).progress).toBe(0);
 
     // 18 s is 90%: complete; 1 of 4 lessons is 25%.
-    const done = await post(18);
+    const done = await playFor(1, 18);
     expect(done.body).toMatchObject({ completed: true, course: { progress: 25, status: "active" } });
     row = await progressRow(s.id, lessonId);
     const completedAt = row!.completedAt;
@@ -44,7 +52,7 @@ describe("POST /api/progress", () => {
 
     // Rewatching from the start (and saves after the end) never un-complete it.
     await post(2);
-    await post(500);
+    await playFor(10, 500);
     row = await progressRow(s.id, lessonId);
     expect(row).toMatchObject({ positionSeconds: 20, maxWatchedSeconds: 20, completedAt });
     await post(1);
@@ -55,11 +63,43 @@ describe("POST /api/progress", () => {
   it("survives concurrent saves without losing the maximum", async () => {
     const s = await enrolledIn2John("progress-race");
     const lessonId = s.lessons[0]!.id;
-    const positions = [3, 19, 7, 12, 1, 15];
-    await Promise.all(positions.map((p) => s.client.call(save, { method: "POST", body: { lessonId, videoId: s.video.id, positionSeconds: p } })));
+    const body = { lessonId, videoId: s.video.id };
+    expect((await saveAfterWatching(s.client, s.id, { ...body, positionSeconds: 19 })).body).toMatchObject({ maxWatchedSeconds: 19, completed: true });
+    const positions = [3, 7, 12, 1, 15];
+    await Promise.all(positions.map((p) => s.client.call(save, { method: "POST", body: { ...body, positionSeconds: p } })));
     const row = await progressRow(s.id, lessonId);
     expect(row!.maxWatchedSeconds).toBe(19);
+    expect(positions).toContain(row!.positionSeconds);
     expect(row!.completedAt).not.toBeNull();
+  });
+
+  it("does not complete a never-played video whose end is reported, until playback could have reached it", async () => {
+    const s = await enrolledIn2John("progress-jump");
+    const lessonId = s.lessons[0]!.id;
+    const post = (positionSeconds: number) => s.client.call(save, { method: "POST", body: { lessonId, videoId: s.video.id, positionSeconds } });
+    // The resume point follows the player (seeking is allowed); the furthest point watched does not.
+    expect((await post(20)).body).toMatchObject({ positionSeconds: 20, maxWatchedSeconds: 5, completed: false });
+    for (let i = 0; i < 3; i++) await post(20);
+    expect(await progressRow(s.id, lessonId)).toMatchObject({ positionSeconds: 20, maxWatchedSeconds: 5, completedAt: null });
+    expect((await enrollment(s.id, s.course.id)).progress).toBe(0);
+    // 4 s later (and the few milliseconds the saves took), 2× playback with its tenth of slack could have reached 5 + 8.8.
+    await letTimePass(s.id, lessonId, 4);
+    const later = await post(20);
+    expect(later.body).toMatchObject({ positionSeconds: 20, completed: false });
+    expect(later.body.maxWatchedSeconds).toBeGreaterThanOrEqual(13);
+    expect(later.body.maxWatchedSeconds).toBeLessThan(15);
+    // Long enough since, the seeker completes it too.
+    await letTimePass(s.id, lessonId, 10);
+    expect((await post(20)).body).toMatchObject({ maxWatchedSeconds: 20, completed: true, course: { progress: 25 } });
+  });
+
+  it("completes a video played through at 2×, saved every 10 s and at the end", async () => {
+    const s = await enrolledIn2John("progress-double-speed");
+    const lessonId = s.lessons[0]!.id;
+    const post = (positionSeconds: number) => s.client.call(save, { method: "POST", body: { lessonId, videoId: s.video.id, positionSeconds } });
+    await post(0);
+    await letTimePass(s.id, lessonId, 9.8); // the timer save lands a little early
+    expect((await post(19.9)).body).toMatchObject({ maxWatchedSeconds: 19, completed: true });
   });
 
   it("refuses a visitor, a student who is not enrolled, a video of another lesson and a bad body", async () => {
@@ -99,7 +139,7 @@ describe("POST /api/progress/complete and course completion", () => {
     expect(e).toMatchObject({ progress: 75, status: "active", completedAt: null });
 
     // Every lesson complete is not enough: the course's assessment must be passed too.
-    await s.client.call(save, { method: "POST", body: { lessonId: first!.id, videoId: s.video.id, positionSeconds: 19 } });
+    await saveAfterWatching(s.client, s.id, { lessonId: first!.id, videoId: s.video.id, positionSeconds: 19 });
     e = await enrollment(s.id, s.course.id);
     expect(e).toMatchObject({ progress: 100, status: "active", completedAt: null });
     for (const a of await db.assessment.findMany({ where: { courseId: s.course.id } })) {
@@ -146,16 +186,20 @@ describe("POST /api/progress: one statement, the same answers", () => {
     await withVideo("obadiah", 95, async (video) => {
       const post = (positionSeconds: number) => student.client.call(save, { method: "POST", body: { lessonId: video.lessonId, videoId: video.id, positionSeconds } });
       expect((await post(85.9)).body).toMatchObject({ positionSeconds: 85, completed: false, course: null });
-      expect((await post(86)).body).toMatchObject({ positionSeconds: 86, maxWatchedSeconds: 86, completed: true });
-      expect((await post(900)).body).toMatchObject({ positionSeconds: 95, maxWatchedSeconds: 95 });
+      const watched = (positionSeconds: number) => saveAfterWatching(student.client, student.id, { lessonId: video.lessonId, videoId: video.id, positionSeconds });
+      expect((await watched(85.9)).body).toMatchObject({ positionSeconds: 85, maxWatchedSeconds: 85, completed: false });
+      expect((await watched(86)).body).toMatchObject({ positionSeconds: 86, maxWatchedSeconds: 86, completed: true });
+      expect((await watched(900)).body).toMatchObject({ positionSeconds: 95, maxWatchedSeconds: 95 });
     });
     const other = await newStudent("progress-player-duration");
     await enrol(other.id, "obadiah");
     await withVideo("obadiah", null, async (video) => {
       const post = (positionSeconds: number) =>
         other.client.call(save, { method: "POST", body: { lessonId: video.lessonId, videoId: video.id, positionSeconds, durationSeconds: 95.4 } });
-      expect((await post(85)).body).toMatchObject({ completed: false });
-      expect((await post(86)).body).toMatchObject({ completed: true });
+      const watched = (positionSeconds: number) =>
+        saveAfterWatching(other.client, other.id, { lessonId: video.lessonId, videoId: video.id, positionSeconds, durationSeconds: 95.4 });
+      expect((await watched(85)).body).toMatchObject({ completed: false });
+      expect((await watched(86)).body).toMatchObject({ completed: true });
       expect((await post(500)).body).toMatchObject({ positionSeconds: 95 });
     });
   });
@@ -164,6 +208,19 @@ describe("POST /api/progress: one statement, the same answers", () => {
     const rows = await sql<{ d: number; t: number }>`
       SELECT d, GREATEST(1, CEIL(d::float8 * ${WATCHED_FRACTION}::float8))::int AS t FROM generate_series(1, 20000) AS d`;
     expect(rows.filter((r) => r.t !== watchedThreshold(r.d))).toEqual([]);
+  });
+
+  it("computes the credit in SQL exactly as creditedSeconds does", async () => {
+    // Elapsed times in milliseconds, as timestamp(3) differences give them, over hours, and first saves.
+    const rows = await sql<{ r: number; p: number; e: number | null; c: number }>`
+      WITH w AS (
+        SELECT r, p, CASE WHEN ms < 0 THEN NULL ELSE ms::float8 / 1000 END AS e
+        FROM generate_series(0, 7200, 97) AS r, generate_series(0, 7200, 113) AS p,
+             (SELECT -1 AS ms UNION ALL SELECT (1 + x * 7919 % 3600000) FROM generate_series(0, 40) AS x) AS ms
+      )
+      SELECT r, p, e, ${creditSql("w.r", "w.p", "w.e")} AS c FROM w`;
+    expect(rows.length).toBeGreaterThan(100_000);
+    expect(rows.filter((row) => row.c !== creditedSeconds(row.r, row.p, row.e))).toEqual([]);
   });
 
   it("answers 404 for an unknown lesson and 401 once the account is deleted, saving nothing", async () => {
@@ -184,7 +241,7 @@ describe("POST /api/progress: one statement, the same answers", () => {
       await db.assessmentAttempt.create({ data: { userId: s.id, assessmentId: a.id, status: "submitted", deadline: new Date(), submittedAt: new Date(), score: 100, passed: true } });
     }
     const body = { lessonId: s.lessons[0]!.id, videoId: s.video.id, positionSeconds: 19 };
-    expect((await s.client.call(save, { method: "POST", body })).body.course).toMatchObject({ progress: 100, status: "completed" });
+    expect((await saveAfterWatching(s.client, s.id, body)).body.course).toMatchObject({ progress: 100, status: "completed" });
     const certificates = () => db.certificate.findMany({ where: { userId: s.id, courseId: s.course.id } });
     expect(await certificates()).toHaveLength(1);
     await db.certificate.deleteMany({ where: { userId: s.id } });

@@ -4,6 +4,7 @@ import { db, sql } from "@/lib/db";
 import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { diplomaScopeKey } from "@/lib/certificates/scope";
 import { COURSE_FACTS, recomputeEnrollment, settleEnrollment, type CourseFacts, type CourseProgress } from "./enrollment";
+import { creditSql } from "./credit-sql";
 import { clampPosition, WATCHED_FRACTION } from "./rules";
 import type { CompleteInput, PositionInput } from "./schema";
 
@@ -14,6 +15,16 @@ export type LessonProgressResult = {
   completed: boolean;
   course: CourseProgress | null;
 };
+
+// How far a save may move the furthest point watched (creditedSeconds): a first save of the video, and a
+// later one against the row as it stands when the upsert locks it (racing saves each see the one before).
+const FIRST_CREDIT = creditSql("c.seconds", "0", "NULL");
+const CREDIT = creditSql(
+  'EXCLUDED."positionSeconds"',
+  'lesson_progress."maxWatchedSeconds"',
+  `CASE WHEN lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId"
+        THEN EXTRACT(EPOCH FROM now() - lesson_progress."updatedAt")::float8 END`,
+);
 
 /** The lesson, if the user is a student enrolled (active or completed) in its course; else 404/403. */
 async function enrolledLesson(userId: string, lessonId: string) {
@@ -39,16 +50,19 @@ type SavedRow = CourseFacts & {
 
 /**
  * Saves a player position. Saves may arrive repeated and out of order (timer, pause, beacon on leaving):
- * the furthest point watched only grows, the lesson completes once that reaches 90% of the video, and a
- * completed lesson is never un-completed. All of it is one atomic upsert, so racing saves cannot lose.
+ * the position (the resume point) is the one reported; the furthest point watched only grows, and no faster
+ * than playback could have carried it since the save that last raised it (creditedSeconds: a client that
+ * reports the end of a video it never played is credited only as time passes); the lesson completes once
+ * that reaches 90% of the video, and a completed lesson is never un-completed. All of it is one atomic
+ * upsert, so racing saves cannot lose.
  *
  * One statement on the happy path: it reads the user row (a deleted account, or a session ended since its
  * token was issued — `sessionVersion`, lib/auth/session.ts — saves nothing), the lesson,
  * the enrolment (active or completed) and the video (of this lesson, ready), upserts only when all four are
  * there, and for a completed lesson also reads what the course's progress needs (COURSE_FACTS). The position
- * rules of rules.ts are applied in SQL (clampPosition with the video's duration; watchedThreshold in float8,
- * as JavaScript computes it: record.int.test.ts compares them). When it saves nothing, `refusal` finds out
- * why, with the answers a save always had: 401, 404, 403, 404.
+ * rules of rules.ts are applied in SQL (clampPosition with the video's duration; watchedThreshold and
+ * creditedSeconds in float8, as JavaScript computes them: record.int.test.ts compares them). When it saves
+ * nothing, `refusal` finds out why, with the answers a save always had: 401, 404, 403, 404.
  */
 export async function recordPosition(userId: string, input: PositionInput, sessionVersion: number): Promise<LessonProgressResult> {
   const reportedDuration = input.durationSeconds ? Math.round(input.durationSeconds) : null;
@@ -68,23 +82,21 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
              CASE WHEN t.duration <> 0 THEN LEAST(${whole}::int, t.duration) ELSE ${whole}::int END AS seconds,
              CASE WHEN t.duration <> 0 THEN GREATEST(1, CEIL(t.duration::float8 * ${WATCHED_FRACTION}::float8))::int END AS threshold
       FROM target t
+    ), credited AS (
+      SELECT c.*, ${FIRST_CREDIT} AS "firstCredit" FROM clamped c
     ), saved AS (
       INSERT INTO lesson_progress ("id", "userId", "lessonId", "videoId", "positionSeconds", "maxWatchedSeconds", "completedAt", "updatedAt")
-      SELECT ${randomUUID()}, ${userId}, c."lessonId", c."videoId", c.seconds, c.seconds,
-             CASE WHEN c.threshold IS NOT NULL AND c.seconds >= c.threshold THEN now() END, now()
-      FROM clamped c
+      SELECT ${randomUUID()}, ${userId}, c."lessonId", c."videoId", c.seconds, c."firstCredit",
+             CASE WHEN c.threshold IS NOT NULL AND c."firstCredit" >= c.threshold THEN now() END, now()
+      FROM credited c
       ON CONFLICT ("userId", "lessonId") DO UPDATE SET
         "videoId" = EXCLUDED."videoId",
         "positionSeconds" = EXCLUDED."positionSeconds",
-        "maxWatchedSeconds" = CASE WHEN lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
-                                   THEN EXCLUDED."maxWatchedSeconds"
-                                   ELSE GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") END,
-        "completedAt" = COALESCE(lesson_progress."completedAt",
-                                 CASE WHEN lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId"
-                                       AND GREATEST(lesson_progress."maxWatchedSeconds", EXCLUDED."maxWatchedSeconds") >= (SELECT threshold FROM clamped)
-                                      THEN now() END,
-                                 EXCLUDED."completedAt"),
-        "updatedAt" = now()
+        "maxWatchedSeconds" = ${CREDIT},
+        "completedAt" = COALESCE(lesson_progress."completedAt", CASE WHEN ${CREDIT} >= (SELECT threshold FROM clamped) THEN now() END),
+        -- The time the credit was last raised: what the next save's allowance counts from.
+        "updatedAt" = CASE WHEN ${CREDIT} > lesson_progress."maxWatchedSeconds" OR lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
+                           THEN now() ELSE lesson_progress."updatedAt" END
       RETURNING "positionSeconds", "maxWatchedSeconds", "completedAt"
     ), scope AS (
       SELECT ${userId}::text AS "userId", "courseId", ${diplomaScopeKey(userId)}::text AS "diplomaKey" FROM target

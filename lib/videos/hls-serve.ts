@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { storage } from "@/lib/storage";
 import { DiskStorage } from "@/lib/storage/disk";
 import { resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
+import { PLAYBACK_URL_TTL_SECONDS } from "./hls-url-lifetime";
 import { signedPlaylistUrl } from "./hls-urls";
 
 /** A stored object's text, or null when there is none: read from disk, or fetched from S3 through a signed GET. */
@@ -23,16 +24,18 @@ async function readStoredText(key: string): Promise<string | null> {
 
 /**
  * One of a ready video's playlists (`playlistPath` inside its HLS folder, as signed) with every URI signed
- * until `exp`: playlists as URLs of this route, segments and other files as the storage's signed GETs.
- * Null when the video, its HLS output or that playlist is not there.
+ * afresh for PLAYBACK_URL_TTL_SECONDS: playlists as URLs of this route, segments and other files as the
+ * storage's signed GETs. Null when the video, its HLS output or that playlist is not there.
  */
-export async function signedPlaylist(videoId: string, playlistPath: string, exp: number): Promise<string | null> {
+export async function signedPlaylist(videoId: string, playlistPath: string): Promise<string | null> {
   const video = await db.video.findUnique({ where: { id: videoId }, select: { status: true, hlsKey: true } });
   if (video?.status !== "ready" || !video.hlsKey) return null;
   const folder = path.posix.dirname(video.hlsKey);
   const text = await readStoredText(`${folder}/${playlistPath}`);
   if (text === null) return null;
-  const ttl = Math.max(1, exp - Math.floor(Date.now() / 1000));
+  // Signed from now, not until the fetched URL's own expiry: the player refetches playlists to renew.
+  const ttl = PLAYBACK_URL_TTL_SECONDS;
+  const exp = Math.floor(Date.now() / 1000) + ttl;
   const store = storage();
   return rewritePlaylist(text, async (uri) => {
     const target = resolvePlaylistUri(playlistPath, uri);

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
-import { storage, VIDEO_URL_TTL_SECONDS } from "@/lib/storage";
+import { storage } from "@/lib/storage";
+import { PLAYBACK_URL_TTL_SECONDS } from "./hls-url-lifetime";
 import { signedPlaylistUrl } from "./hls-urls";
 
 /** What the player needs of a video row to be given its URLs. */
@@ -21,12 +22,15 @@ export type PlaybackUrls = {
   captionsUrl: string | null;
 };
 
-/** Freshly signed URLs for one video, all living VIDEO_URL_TTL_SECONDS. Build them only for an authorised viewer. */
+/**
+ * Freshly signed URLs for one video, all living PLAYBACK_URL_TTL_SECONDS (minutes: the player renews them
+ * through GET /api/lessons/{id}/videos, which checks access again). Build them only for an authorised viewer.
+ */
 export async function playbackUrls(video: PlayableSource): Promise<PlaybackUrls> {
   const store = storage();
-  const sign = (key: string | null) => (key ? store.signedGetUrl(key, VIDEO_URL_TTL_SECONDS) : Promise.resolve(null));
-  const exp = Math.floor(Date.now() / 1000) + VIDEO_URL_TTL_SECONDS;
-  const [videoUrl, posterUrl, captionsUrl] = await Promise.all([store.signedGetUrl(video.storageKey, VIDEO_URL_TTL_SECONDS), sign(video.posterKey), sign(video.captionsKey)]);
+  const sign = (key: string | null) => (key ? store.signedGetUrl(key, PLAYBACK_URL_TTL_SECONDS) : Promise.resolve(null));
+  const exp = Math.floor(Date.now() / 1000) + PLAYBACK_URL_TTL_SECONDS;
+  const [videoUrl, posterUrl, captionsUrl] = await Promise.all([store.signedGetUrl(video.storageKey, PLAYBACK_URL_TTL_SECONDS), sign(video.posterKey), sign(video.captionsKey)]);
   return {
     videoUrl,
     hlsUrl: video.hlsKey ? signedPlaylistUrl(video.id, path.posix.basename(video.hlsKey), exp) : null,

@@ -4,6 +4,7 @@ import { storage } from "@/lib/storage";
 import { S3Storage } from "@/lib/storage/s3";
 import { playbackUrls } from "@/lib/videos/playback";
 import { ensureBucket } from "../../../../../../scripts/lib/s3-bucket.mjs";
+import { enrol, newStudent } from "@/test/helpers/lessons";
 import { GET } from "./route";
 
 // The HLS playlist route with the S3 driver, against Ceph's radosgw (started by scripts/run-tests.mjs): the
@@ -17,6 +18,7 @@ const credentials = { accessKeyId: process.env.S3_TEST_KEY ?? "testkey", secretA
 const bucket = `bsa-hls-${Date.now()}`;
 const segment = randomBytes(4096);
 let video: { id: string; storageKey: string; hlsKey: string };
+let cookie: string; // an enrolled student's: every playlist fetch checks the viewer's access
 
 beforeAll(async () => {
   // Before the first env() call of this file (each Jest file has its own modules): the S3 driver.
@@ -44,6 +46,9 @@ beforeAll(async () => {
     },
   });
   video = { id: row.id, storageKey: row.storageKey, hlsKey: row.hlsKey! };
+  const student = await newStudent("hls-s3-viewer");
+  await enrol(student.id, "exodus");
+  cookie = student.client.cookieHeader();
 });
 
 afterAll(async () => {
@@ -53,7 +58,7 @@ afterAll(async () => {
 function fetchPlaylist(url: string) {
   const full = new URL(url, "http://localhost");
   const [, id, , ...rest] = full.pathname.replace(/^\/api\/videos\//, "/").split("/");
-  return GET(new Request(full), { params: Promise.resolve({ id: id!, path: rest }) });
+  return GET(new Request(full, { headers: { cookie } }), { params: Promise.resolve({ id: id!, path: rest }) });
 }
 
 const uriLines = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("#"));
