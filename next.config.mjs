@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./lib/http/content-security-policy.mjs";
 import { localeRedirects, localeRewrites } from "./lib/i18n/address-rules.mjs";
 
 // Messages are compiled at build time (icu-minify): the browser formats them with a few hundred bytes
@@ -21,23 +22,26 @@ const nextConfig = {
   // lucide-react's Icon is a client component: each icon, even one drawn on the server, shipped its runtime
   // to the browser. components/ui/lucide/ draws the same SVGs as plain HTML (checked by its test).
   turbopack: { resolveAlias: { "lucide-react": "./components/ui/lucide/index.ts" } },
+  // Next's own chunks (the Turbopack runtime, the bootstrap, the polyfills) carry their hash (integrity=…): one
+  // altered on its way, by a cache or a proxy in front, is refused, and the pages stay static. The page's client
+  // chunks that React preloads get none (React's Flight client passes no integrity), nor do the inline payload
+  // scripts: see lib/http/content-security-policy.mjs.
+  experimental: { sri: { algorithm: "sha256" } },
   // English at /courses, the other languages at /es/courses, a visitor's chosen language remembered.
   redirects: async () => localeRedirects(),
   rewrites: async () => localeRewrites(),
-  async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
-      },
-    ];
-  },
 };
+
+/**
+ * Security headers on every response (lib/http/content-security-policy.mjs). Next evaluates headers() in
+ * `next build` and keeps the result in the build: the build's environment (site address, storage endpoint)
+ * decides them.
+ */
+const withSecurityHeaders = (phase) => ({
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(process.env, { development: phase === PHASE_DEVELOPMENT_SERVER }) }];
+  },
+});
 
 // Several servers behind nginx (issue 12): with REDIS_URL, `next start` keeps the ISR and data caches on Redis
 // (lib/cache/cache-handler.mjs), so a tag revalidated on one server expires on all, and nothing is kept in a
@@ -50,5 +54,5 @@ const sharedCache = (phase) =>
     : {};
 
 export default function config(phase) {
-  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+  return withNextIntl({ ...nextConfig, ...withSecurityHeaders(phase), ...sharedCache(phase) });
 }

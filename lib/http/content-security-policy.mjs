@@ -1,0 +1,103 @@
+// The security headers of every response, set by next.config.mjs `headers()`. Next writes those into the
+// build's routes manifest, so they are decided by the environment of `next build` (not of `next start`):
+// the storage endpoint and the site's address must be known when the app is built.
+//
+// Scripts: Next streams each page's React payload as inline scripts (`self.__next_f.push(…)`) whose text
+// differs per page and per regeneration, and neither hashes nor experimental.sri cover them
+// (vercel/next.js#95354). A nonce would make every page render per request, and public pages are static.
+// So script-src keeps 'unsafe-inline' for those, and the rest of the policy is strict: no plugins, no
+// <base>, no framing, forms only to us, and fetches, media and frames only to the origins the app uses.
+
+/** Stripe.js (real provider): its script, its card iframes and 3-D Secure, its API, its card logos. */
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
+
+/**
+ * The origin the browser fetches stored files from (presigned S3 URLs: HLS segments, videos, uploads),
+ * or none when files are served by the app itself (the disk driver).
+ * @param {{ driver?: string, endpoint?: string, bucket?: string, region?: string }} storage
+ * @returns {string[]}
+ */
+export function storageOrigins({ driver, endpoint, bucket, region }) {
+  if (driver !== "s3") return [];
+  // A custom endpoint (radosgw, MinIO…) is addressed path-style: its origin is the endpoint's.
+  if (endpoint) return [new URL(endpoint).origin];
+  if (!bucket) return [];
+  // AWS: virtual-hosted addresses, path-style only for bucket names with dots (not valid host labels).
+  const host = `s3.${region || "us-east-1"}.amazonaws.com`;
+  return bucket.includes(".") ? [`https://${host}`] : [`https://${bucket}.${host}`];
+}
+
+/**
+ * @param {{ development?: boolean, https?: boolean, storage?: string[] }} options
+ *   development: `next dev` (React's dev build needs eval); https: the site is served over HTTPS;
+ *   storage: origins of stored files (storageOrigins).
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ development = false, https = false, storage = [] } = {}) {
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...STRIPE.script]],
+    // React and Radix write style attributes; Stripe's iframes style themselves.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...storage, ...STRIPE.img]],
+    ["font-src", ["'self'"]],
+    // hls.js feeds the <video> a blob: MediaSource; the original file may come straight from storage.
+    ["media-src", ["'self'", "blob:", ...storage]],
+    // hls.js fetches playlists and segments, Uppy uploads parts straight to the bucket.
+    ["connect-src", ["'self'", ...storage, ...STRIPE.connect]],
+    // hls.js runs its demuxer in a worker it creates from a blob: URL.
+    ["worker-src", ["'self'", "blob:"]],
+    ["frame-src", STRIPE.frame],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  const policy = directives.map(([name, sources]) => `${name} ${sources.join(" ")}`);
+  if (https && !development) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** Two years, subdomains included: the browser then never tries plain HTTP for the site. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
+ * The variables securityHeaders reads: a build made with other values sends other headers, so a script that
+ * reuses a build (scripts/lib/app.mjs buildIsStale) must rebuild when one of them changes.
+ */
+export const SECURITY_HEADERS_ENV = ["APP_URL", "NEXTAUTH_URL", "NODE_ENV", "STORAGE_DRIVER", "S3_ENDPOINT", "S3_BUCKET", "S3_REGION"];
+
+/**
+ * The headers for every response, from the build's environment.
+ * @param {Record<string, string | undefined>} env usually process.env
+ * @param {{ development?: boolean }} [options]
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(env, { development = false } = {}) {
+  const siteUrl = env.APP_URL || env.NEXTAUTH_URL || "";
+  const https = !development && siteUrl.startsWith("https://");
+  const production = !development && env.NODE_ENV === "production";
+  const storage = storageOrigins({
+    // The same default as lib/env.ts: S3 in production.
+    driver: env.STORAGE_DRIVER || (production ? "s3" : "disk"),
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+  });
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ development, https, storage }) },
+    // HSTS only where the site is HTTPS: on http://localhost (`npm start`) it would say nothing true.
+    ...(production && https ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // frame-ancestors 'none' for browsers that predate CSP 2.
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ];
+}

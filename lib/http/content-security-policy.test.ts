@@ -1,0 +1,108 @@
+import { contentSecurityPolicy, SECURITY_HEADERS_ENV, securityHeaders, storageOrigins, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.mjs";
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string) {
+  return new Map(policy.split("; ").map((part) => {
+    const [name, ...sources] = part.split(" ");
+    return [name!, sources] as const;
+  }));
+}
+
+const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value;
+
+describe("contentSecurityPolicy", () => {
+  it("forbids framing, plugins, <base> and cross-site form posts", () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("lets Next's inline payload scripts and Stripe.js run, never eval outside development", () => {
+    const scripts = directives(contentSecurityPolicy()).get("script-src");
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'", "https://js.stripe.com"]));
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // 'strict-dynamic' without a nonce or hash would turn 'self' and 'unsafe-inline' off: nothing would run.
+    expect(scripts).not.toContain("'strict-dynamic'");
+    expect(directives(contentSecurityPolicy({ development: true })).get("script-src")).toContain("'unsafe-eval'");
+  });
+
+  it("allows the HLS player's blob: media and worker, and Stripe's frames and API", () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get("media-src")).toEqual(["'self'", "blob:"]);
+    expect(policy.get("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com"]));
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+  });
+
+  it("adds the storage origin where the browser fetches, plays, shows and uploads stored files", () => {
+    const policy = directives(contentSecurityPolicy({ storage: ["https://files.example.org"] }));
+    for (const name of ["connect-src", "media-src", "img-src"]) expect(policy.get(name)).toContain("https://files.example.org");
+    expect(policy.get("script-src")).not.toContain("https://files.example.org");
+  });
+
+  it("upgrades insecure requests on an HTTPS site only", () => {
+    expect(contentSecurityPolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ https: false })).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ https: true, development: true })).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("storageOrigins", () => {
+  it("is empty for the disk driver (the app serves the files itself)", () => {
+    expect(storageOrigins({ driver: "disk", endpoint: "http://127.0.0.1:7480" })).toEqual([]);
+  });
+
+  it("is the endpoint's origin for an S3-compatible store", () => {
+    expect(storageOrigins({ driver: "s3", endpoint: "http://127.0.0.1:7480/some/path", bucket: "school" })).toEqual(["http://127.0.0.1:7480"]);
+  });
+
+  it("is the bucket's own AWS host, path-style only for dotted bucket names", () => {
+    expect(storageOrigins({ driver: "s3", bucket: "school", region: "eu-west-1" })).toEqual(["https://school.s3.eu-west-1.amazonaws.com"]);
+    expect(storageOrigins({ driver: "s3", bucket: "school.media" })).toEqual(["https://s3.us-east-1.amazonaws.com"]);
+    expect(storageOrigins({ driver: "s3" })).toEqual([]);
+  });
+});
+
+describe("securityHeaders", () => {
+  const production = { NODE_ENV: "production", STORAGE_DRIVER: "disk" };
+
+  it("sends HSTS in production on an HTTPS site, with the policy upgrading requests", () => {
+    const headers = securityHeaders({ ...production, APP_URL: "https://school.example.org" });
+    expect(header(headers, "Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(STRICT_TRANSPORT_SECURITY).toBe("max-age=63072000; includeSubDomains");
+    expect(header(headers, "Content-Security-Policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("sends no HSTS on plain http (npm start on localhost), nor in development", () => {
+    expect(header(securityHeaders({ ...production, NEXTAUTH_URL: "http://localhost:3000" }), "Strict-Transport-Security")).toBeUndefined();
+    expect(header(securityHeaders(production), "Strict-Transport-Security")).toBeUndefined();
+    const dev = securityHeaders({ APP_URL: "https://school.example.org" }, { development: true });
+    expect(header(dev, "Strict-Transport-Security")).toBeUndefined();
+  });
+
+  it("keeps the other security headers", () => {
+    const headers = securityHeaders(production);
+    expect(header(headers, "X-Content-Type-Options")).toBe("nosniff");
+    expect(header(headers, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(header(headers, "X-Frame-Options")).toBe("DENY");
+    expect(header(headers, "Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=()");
+  });
+
+  it("names the S3 endpoint of the build's environment, S3 being production's default store", () => {
+    const s3 = securityHeaders({ NODE_ENV: "production", S3_ENDPOINT: "https://rgw.example.org:8443", S3_BUCKET: "school" });
+    expect(header(s3, "Content-Security-Policy")).toContain("connect-src 'self' https://rgw.example.org:8443 ");
+  });
+
+  it("reads only the variables it lists, so a reused build can be checked against them", () => {
+    const read = new Set<string>();
+    const env = new Proxy({ NODE_ENV: "production", STORAGE_DRIVER: "s3", S3_BUCKET: "school", APP_URL: "https://school.example.org" } as Record<string, string>, {
+      get: (target, key: string) => (read.add(key), target[key]),
+    });
+    securityHeaders(env);
+    securityHeaders({ ...env, NODE_ENV: "production" }, { development: true });
+    expect([...read].filter((key) => !SECURITY_HEADERS_ENV.includes(key))).toEqual([]);
+  });
+});
