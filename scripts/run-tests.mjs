@@ -382,7 +382,9 @@ async function main() {
         const tsconfig = fs.readFileSync("tsconfig.json", "utf8");
         // The data cache of a previous run holds rows of a database that no longer exists.
         fs.rmSync(path.join(buildEnv.NEXT_DIST_DIR, "cache"), { recursive: true, force: true });
-        const built = check("build", bin("next"), ["build"], buildEnv);
+        // The cluster's servers run this build with the S3 driver: its endpoint must be in the CSP the build writes.
+        const s3 = wanted("cluster") ? await radosgw : null;
+        const built = check("build", bin("next"), ["build"], s3 ? { ...buildEnv, CSP_STORAGE_ORIGINS: s3.endpoint } : buildEnv);
         fs.writeFileSync("tsconfig.json", tsconfig);
         if (wanted("e2e")) {
           if (built) await e2e(buildEnv);

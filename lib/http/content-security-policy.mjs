@@ -71,7 +71,17 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
  * The variables securityHeaders reads: a build made with other values sends other headers, so a script that
  * reuses a build (scripts/lib/app.mjs buildIsStale) must rebuild when one of them changes.
  */
-export const SECURITY_HEADERS_ENV = ["APP_URL", "NEXTAUTH_URL", "NODE_ENV", "STORAGE_DRIVER", "S3_ENDPOINT", "S3_BUCKET", "S3_REGION"];
+export const SECURITY_HEADERS_ENV = ["APP_URL", "NEXTAUTH_URL", "NODE_ENV", "STORAGE_DRIVER", "S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "CSP_STORAGE_ORIGINS"];
+
+/**
+ * CSP_STORAGE_ORIGINS: more origins stored files come from (comma-separated), e.g. a CDN in front of the bucket,
+ * or the test cluster's S3 endpoint when one build serves both the disk and the S3 driver.
+ * @param {string | undefined} list
+ * @returns {string[]}
+ */
+function extraOrigins(list) {
+  return (list ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((s) => new URL(s).origin);
+}
 
 /**
  * The headers for every response, from the build's environment.
@@ -89,7 +99,7 @@ export function securityHeaders(env, { development = false } = {}) {
     endpoint: env.S3_ENDPOINT,
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
-  });
+  }).concat(extraOrigins(env.CSP_STORAGE_ORIGINS));
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ development, https, storage }) },
     // HSTS only where the site is HTTPS: on http://localhost (`npm start`) it would say nothing true.

@@ -96,6 +96,11 @@ describe("securityHeaders", () => {
     expect(header(s3, "Content-Security-Policy")).toContain("connect-src 'self' https://rgw.example.org:8443 ");
   });
 
+  it("adds the extra storage origins of CSP_STORAGE_ORIGINS (a CDN, or the test cluster's S3 under a disk-driver build)", () => {
+    const headers = securityHeaders({ NODE_ENV: "production", STORAGE_DRIVER: "disk", CSP_STORAGE_ORIGINS: "http://127.0.0.1:7480, https://cdn.example.org/media" });
+    expect(header(headers, "Content-Security-Policy")).toContain("media-src 'self' blob: http://127.0.0.1:7480 https://cdn.example.org;");
+  });
+
   it("reads only the variables it lists, so a reused build can be checked against them", () => {
     const read = new Set<string>();
     const env = new Proxy({ NODE_ENV: "production", STORAGE_DRIVER: "s3", S3_BUCKET: "school", APP_URL: "https://school.example.org" } as Record<string, string>, {

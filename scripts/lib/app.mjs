@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SECURITY_HEADERS_ENV } from "../../lib/http/content-security-policy.mjs";
 
 export const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
@@ -72,9 +73,13 @@ function newestSource(entry) {
   return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestSource(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** The build is stale when a source is newer than it or the public (inlined) variables changed. */
+/**
+ * The build is stale when a source is newer than it or a variable it bakes in changed: the public (inlined)
+ * ones, and those the security headers are made from (they go into the build's routes manifest).
+ */
 export function buildIsStale(env) {
-  const publicVars = JSON.stringify(Object.entries(env).filter(([k]) => k.startsWith("NEXT_PUBLIC_")).sort());
+  const baked = (k) => k.startsWith("NEXT_PUBLIC_") || SECURITY_HEADERS_ENV.includes(k);
+  const publicVars = JSON.stringify(Object.entries(env).filter(([k]) => baked(k)).sort());
   const stampFile = ".next/.start-stamp";
   const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
   const built = mtime(".next/BUILD_ID");
