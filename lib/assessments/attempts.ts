@@ -6,8 +6,11 @@ import type { Viewer } from "@/lib/lessons/access";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 import { acceptsAnswers, deadlineFor, grade, remainingSeconds } from "./grading";
 import { assertAttemptAllowed, attemptAllowance, attemptLimits } from "./allowance";
-import { answerKey, findAssessment, maySit, questionsForAttempt } from "./queries";
-import type { AssessmentInfo, AssessmentState, AttemptAllowance, AttemptInProgress, AttemptResult, AttemptView, OpenAttempt } from "./types";
+import { answerKeyFor, questionsForAttempt } from "./attempt-questions";
+import { drawQuestions } from "./draw";
+import { findAssessment, maySit } from "./queries";
+import { allowanceOf, resultView, savedAnswers } from "./result";
+import type { AssessmentInfo, AssessmentState, AttemptInProgress, AttemptResult, AttemptView, OpenAttempt } from "./types";
 
 type Sitter = NonNullable<Viewer>;
 type Answers = Record<string, string>;
@@ -22,8 +25,6 @@ export async function assessmentForSitting(user: Sitter, assessmentId: string, l
   return info;
 }
 
-const savedAnswers = (row: AssessmentAttempt): Answers => (row.answers ?? {}) as Answers;
-
 function inProgressView(row: AssessmentAttempt, now = new Date()): AttemptInProgress {
   return {
     id: row.id,
@@ -35,37 +36,23 @@ function inProgressView(row: AssessmentAttempt, now = new Date()): AttemptInProg
   };
 }
 
-const allowanceOf = async (userId: string, assessmentId: string): Promise<AttemptAllowance> =>
-  attemptAllowance(userId, assessmentId, await attemptLimits(assessmentId));
-
 const withQuestions = async (row: AssessmentAttempt): Promise<OpenAttempt> => ({
   ...inProgressView(row),
-  questions: await questionsForAttempt(row.assessmentId, row.id),
+  questions: await questionsForAttempt(row),
 });
 
-async function resultView(row: AssessmentAttempt, info: AssessmentInfo): Promise<AttemptResult> {
-  const [{ key }, attempts] = await Promise.all([answerKey(info.id), allowanceOf(row.userId, info.id)]);
-  const graded = grade(key, savedAnswers(row), info.passingScore);
-  return {
-    id: row.id,
-    status: "submitted",
-    score: row.score ?? graded.score,
-    passed: row.passed ?? graded.passed,
-    correct: graded.correct,
-    total: graded.total,
-    passingScore: info.passingScore,
-    submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
-    attempts,
-  };
-}
-
-/** Only answers to this assessment's questions, with options of those questions: anything else is a 400. */
-async function checkedAnswers(assessmentId: string, answers: Answers): Promise<Answers> {
-  const { valid } = await answerKey(assessmentId);
+/**
+ * Only answers to the attempt's own questions (those drawn for it), with options of those questions:
+ * anything else is a 400. Returns how many questions the attempt has, too.
+ */
+async function checkedAnswers(row: AssessmentAttempt, answers: Answers): Promise<{ answers: Answers; questionCount: number }> {
+  const { valid } = await answerKeyFor(row);
   for (const [questionId, optionId] of Object.entries(answers)) {
-    if (!valid.get(questionId)?.has(optionId)) throw badRequest("An answer does not belong to this assessment.", { code: "INVALID_ANSWER" });
+    const options = valid.get(questionId);
+    if (!options) throw badRequest("This question is not part of this attempt.", { code: "NOT_IN_ATTEMPT" });
+    if (!options.has(optionId)) throw badRequest("An answer does not belong to this assessment.", { code: "INVALID_ANSWER" });
   }
-  return answers;
+  return { answers, questionCount: valid.size };
 }
 
 /**
@@ -76,7 +63,7 @@ async function checkedAnswers(assessmentId: string, answers: Answers): Promise<A
 async function submit(row: AssessmentAttempt, info: AssessmentInfo, incoming: Answers | null, now = new Date()): Promise<AttemptResult> {
   if (row.status === "submitted") return resultView(row, info);
   const answers = incoming && acceptsAnswers(row.deadline, now) ? { ...savedAnswers(row), ...incoming } : savedAnswers(row);
-  const { key } = await answerKey(info.id);
+  const { key } = await answerKeyFor(row);
   const { score, passed } = grade(key, answers, info.passingScore);
   const { count } = await db.assessmentAttempt.updateMany({
     where: { id: row.id, status: "in_progress" },
@@ -118,6 +105,12 @@ export async function openAttempt(userId: string, info: AssessmentInfo): Promise
 export async function startOrResume(user: Sitter, assessmentId: string): Promise<{ view: OpenAttempt; created: boolean }> {
   const info = await assessmentForSitting(user, assessmentId);
   await closeExpired(user.id, info);
+  // The pool is read before the lock (it needs none); the draw is recorded on the new attempt, so a resumed
+  // attempt shows the same questions in the same order.
+  const { questions, questionsPerAttempt } = await db.assessment.findUniqueOrThrow({
+    where: { id: info.id },
+    select: { questionsPerAttempt: true, questions: { select: { id: true, lessonId: true }, orderBy: { order: "asc" } } },
+  });
   const { row, created } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`attempt:${user.id}:${info.id}`}))`;
     const open = await tx.assessmentAttempt.findFirst({ where: { userId: user.id, assessmentId: info.id, status: "in_progress" }, orderBy: { startedAt: "desc" } });
@@ -125,7 +118,13 @@ export async function startOrResume(user: Sitter, assessmentId: string): Promise
     assertAttemptAllowed(await attemptAllowance(user.id, info.id, await attemptLimits(info.id, tx), tx));
     const startedAt = new Date();
     const fresh = await tx.assessmentAttempt.create({
-      data: { userId: user.id, assessmentId: info.id, startedAt, deadline: deadlineFor(startedAt, info.timeLimit) },
+      data: {
+        userId: user.id,
+        assessmentId: info.id,
+        startedAt,
+        deadline: deadlineFor(startedAt, info.timeLimit),
+        questionIds: drawQuestions(questions, questionsPerAttempt),
+      },
     });
     return { row: fresh, created: true };
   });
@@ -146,10 +145,10 @@ export async function saveProgress(user: Sitter, input: { assessmentId: string; 
   const info = await assessmentForSitting(user, input.assessmentId);
   const row = await ownAttempt(user, info.id, input.attemptId);
   if (row.status === "submitted") return resultView(row, info);
-  const answers = await checkedAnswers(info.id, input.answers);
+  const { answers, questionCount } = await checkedAnswers(row, input.answers);
   const now = new Date();
   if (!acceptsAnswers(row.deadline, now)) return submit(row, info, null, now);
-  const currentQuestion = Math.min(input.currentQuestion ?? row.currentQuestion, info.totalQuestions - 1);
+  const currentQuestion = Math.min(input.currentQuestion ?? row.currentQuestion, questionCount - 1);
   await db.assessmentAttempt.updateMany({
     where: { id: row.id, status: "in_progress" },
     data: { answers: { ...savedAnswers(row), ...answers }, currentQuestion },
@@ -163,5 +162,5 @@ export async function submitAttempt(user: Sitter, input: { assessmentId: string;
   const info = await assessmentForSitting(user, input.assessmentId);
   const row = await ownAttempt(user, info.id, input.attemptId);
   if (row.status === "submitted") return resultView(row, info);
-  return submit(row, info, await checkedAnswers(info.id, input.answers));
+  return submit(row, info, (await checkedAnswers(row, input.answers)).answers);
 }

@@ -24,6 +24,19 @@ export type AttemptLimits = { maxAttempts: number; attemptWindowHours: number };
 /** How many attempts the viewer has left now and, when none, when the next one frees up. */
 export type AttemptAllowance = { maxAttempts: number; windowHours: number; left: number; retryAt: string | null };
 
+/** One question of a submitted attempt. `lesson` only on a missed one; `isCorrect` only once answers are shown. */
+export type ReviewQuestion = {
+  id: string;
+  question: string;
+  chosenOptionId: string | null;
+  answeredRight: boolean;
+  lesson: { id: string; title: string } | null;
+  options: { id: string; text: string; isCorrect?: boolean }[];
+};
+
+/** The attempt's questions in the order shown; `answersShown` once passed or no attempt is left in the window. */
+export type AttemptReview = { answersShown: boolean; questions: ReviewQuestion[] };
+
 export type AttemptResult = {
   id: string;
   status: "submitted";
@@ -34,6 +47,7 @@ export type AttemptResult = {
   passingScore: number;
   submittedAt: string;
   attempts: AttemptAllowance;
+  review: AttemptReview;
 };
 
 export type AttemptView = AttemptInProgress | AttemptResult;

@@ -129,17 +129,74 @@ export function checkCourse(course, fileName, index) {
     if (!Number.isInteger(a.passingScore) || a.passingScore < 50 || a.passingScore > 100) say(`${where}: passingScore 50-100`);
     const qs = a.questions ?? [];
     if (qs.length < 10) say(`${where}: needs 10 or more questions, has ${qs.length}`);
+    for (const k of ["maxAttempts", "attemptWindowHours"]) {
+      const min = k === "maxAttempts" ? 1 : 0;
+      if (a[k] !== undefined && (!Number.isInteger(a[k]) || a[k] < min || a[k] > 1000)) say(`${where}: ${k} must be a whole number from ${min}`);
+    }
+    if (a.questionsPerAttempt !== undefined && (!Number.isInteger(a.questionsPerAttempt) || a.questionsPerAttempt < 5 || a.questionsPerAttempt > qs.length))
+      say(`${where}: questionsPerAttempt must be from 5 to the pool's ${qs.length} questions`);
     qs.forEach((q, j) => {
       const qw = `${where} question ${j + 1}`;
       if (typeof q.question !== "string" || q.question.length < 10) say(`${qw}: text missing`);
       if (!Array.isArray(q.options) || q.options.length !== 4) say(`${qw}: needs exactly 4 options`);
       else if (new Set(q.options).size !== 4) say(`${qw}: options must differ`);
       if (!Number.isInteger(q.correct) || q.correct < 0 || q.correct > 3) say(`${qw}: correct must be 0-3`);
+      if (q.lesson !== undefined && (!Number.isInteger(q.lesson) || q.lesson < 1 || q.lesson > lessons.length))
+        say(`${qw}: lesson must be a lesson number from 1 to ${lessons.length}`);
     });
   });
+  problems.push(...checkFurtherReading(course.furtherReading).map((m) => `${fileName}: ${m}`));
   if (lessons.length && assessments.length) {
     const hours = (lessons.reduce((s, l) => s + (l.estimatedMinutes ?? 0), 0) + assessments.reduce((s, a) => s + (a.timeLimit ?? 0), 0)) / 60;
     if (hours > 40) say(`estimated ${hours.toFixed(1)} hours is too many`);
   }
   return problems;
+}
+
+/** Problems with a course's optional `furtherReading`: [{ author, title, publisher?, year? }]. */
+export function checkFurtherReading(list) {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) return ["furtherReading must be a list"];
+  const problems = [];
+  const text = (v, min) => typeof v === "string" && v.trim().length >= min && v.length <= 300;
+  list.forEach((entry, i) => {
+    const where = `furtherReading ${i + 1}`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return problems.push(`${where}: must be an object`);
+    const unknown = Object.keys(entry).filter((k) => !["author", "title", "publisher", "year"].includes(k));
+    if (unknown.length) problems.push(`${where}: unknown field(s) ${unknown.join(", ")}`);
+    if (!text(entry.author, 2)) problems.push(`${where}: author missing`);
+    if (!text(entry.title, 2)) problems.push(`${where}: title missing`);
+    if (entry.publisher !== undefined && !text(entry.publisher, 2)) problems.push(`${where}: publisher must be a name`);
+    if (entry.year !== undefined && (!Number.isInteger(entry.year) || entry.year < 100 || entry.year > new Date().getFullYear() + 1))
+      problems.push(`${where}: year must be a year`);
+  });
+  return problems;
+}
+
+/** At most this share of a course's questions may have the correct option as the unique longest. */
+export const MAX_LONGEST_CORRECT_SHARE = 0.3;
+
+/**
+ * The issue's fairness measure: the share (0-1) of a course's questions whose correct option is the single
+ * longest one by character length. A student who always picks the longest option scores about this share.
+ */
+export function longestCorrectShare(course) {
+  const questions = (course.assessments ?? []).flatMap((a) => a.questions ?? []);
+  if (questions.length === 0) return 0;
+  const longestIsCorrect = (q) => {
+    const lengths = q.options.map((o) => [...o].length);
+    const max = Math.max(...lengths);
+    return lengths.filter((n) => n === max).length === 1 && lengths[q.correct] === max;
+  };
+  return questions.filter(longestIsCorrect).length / questions.length;
+}
+
+/** The smallest pool size per attempt the issue asks for: about twice the questions each attempt draws. */
+export const POOL_FACTOR = 1.8;
+
+/** Assessments whose pool is smaller than POOL_FACTOR × questionsPerAttempt (a missing questionsPerAttempt draws every question, so the pool is 1×). */
+export function smallPools(course) {
+  return (course.assessments ?? [])
+    .map((a, i) => ({ assessment: i + 1, pool: (a.questions ?? []).length, perAttempt: a.questionsPerAttempt ?? (a.questions ?? []).length }))
+    .filter(({ pool, perAttempt }) => pool < POOL_FACTOR * perAttempt);
 }

@@ -25,9 +25,18 @@ export type CourseData = {
     type: "quiz" | "midterm" | "final";
     timeLimit: number;
     passingScore: number;
-    questions: { question: string; options: string[]; correct: number }[];
+    /** How many questions each attempt draws from the pool; missing: every question. */
+    questionsPerAttempt?: number;
+    /** The attempt cap; missing: the database defaults (3 in 24 hours). */
+    maxAttempts?: number;
+    attemptWindowHours?: number;
+    /** `lesson`: 1-based index of the course lesson that teaches the question. */
+    questions: { question: string; options: string[]; correct: number; lesson?: number }[];
   }[];
+  furtherReading?: FurtherReading[];
 };
+
+export type FurtherReading = { author: string; title: string; publisher?: string; year?: number };
 
 const DATA_DIR = path.join(__dirname, "data", "courses");
 
@@ -62,9 +71,67 @@ export function estimatedHours(course: CourseData): number {
   return Math.max(0.5, Math.round(minutes / 30) / 2);
 }
 
-/** True when any of `data`'s fields differs from the stored row (decimals compared as text). */
+/** JSON with object keys sorted: PostgreSQL's jsonb does not keep the key order it was given. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+}
+
+/** True when any of `data`'s fields differs from the stored row (decimals compared as text, JSON by content). */
 export function differs(row: Record<string, unknown>, data: Record<string, unknown>): boolean {
-  return Object.entries(data).some(([key, value]) => String(row[key] ?? null) !== String(value ?? null));
+  return Object.entries(data).some(([key, value]) =>
+    value !== null && typeof value === "object" ? canonical(row[key]) !== canonical(value) : String(row[key] ?? null) !== String(value ?? null),
+  );
+}
+
+/** The fields the data gives, in a fixed shape (the seed stores exactly these). */
+function furtherReadingOf(course: CourseData): FurtherReading[] {
+  return (course.furtherReading ?? []).map(({ author, title, publisher, year }) => ({
+    author,
+    title,
+    ...(publisher === undefined ? {} : { publisher }),
+    ...(year === undefined ? {} : { year }),
+  }));
+}
+
+/** An assessment's own columns; the attempt cap only when the data sets it, so the database default stays otherwise. */
+function assessmentFields(a: CourseData["assessments"][number], order: number) {
+  return {
+    order,
+    title: a.title,
+    type: a.type,
+    timeLimit: a.timeLimit,
+    passingScore: a.passingScore,
+    questionsPerAttempt: a.questionsPerAttempt ?? null,
+    ...(a.maxAttempts === undefined ? {} : { maxAttempts: a.maxAttempts }),
+    ...(a.attemptWindowHours === undefined ? {} : { attemptWindowHours: a.attemptWindowHours }),
+  };
+}
+
+/**
+ * Questions past the data's pool are removed only when no attempt drew or answered them, so a student's
+ * past result keeps its questions (a kept one stays in the pool until its attempts are gone).
+ */
+async function removeExtraQuestions(db: PrismaClient, assessmentId: string, poolSize: number) {
+  const extra = await db.question.findMany({ where: { assessmentId, order: { gt: poolSize } }, select: { id: true } });
+  for (const { id } of extra) {
+    const rows = await db.$queryRaw<{ used: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "assessment_attempts" WHERE "assessmentId" = ${assessmentId}
+        AND (${id} = ANY("questionIds") OR ("answers" -> ${id}) IS NOT NULL)) AS used`;
+    if (!rows[0]?.used) await db.question.delete({ where: { id } });
+  }
+}
+
+/** The rows of a course's assessments, questions and options; a question's `lesson` index becomes that lesson's id. */
+function assessmentRows(course: CourseData, lessonIds: Map<number, string>) {
+  return course.assessments.map((assessment, index) => ({
+    data: assessmentFields(assessment, index + 1),
+    questions: assessment.questions.map((q, qIndex) => ({
+      data: { order: qIndex + 1, text: q.question, lessonId: q.lesson === undefined ? null : (lessonIds.get(q.lesson) ?? null) },
+      options: q.options.map((text, oIndex) => ({ order: oIndex + 1, text, isCorrect: oIndex === q.correct })),
+    })),
+  }));
 }
 
 /**
@@ -87,6 +154,7 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
       estimatedHours: estimatedHours(course),
       sortOrder: course.order,
       published: true,
+      furtherReading: furtherReadingOf(course),
     };
     const lessons = course.lessons.map((lesson, index) => ({
       order: index + 1,
@@ -95,32 +163,23 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
       estimatedMinutes: lesson.estimatedMinutes,
       isFreePreview: index === 0,
     }));
-    const assessments = course.assessments.map(({ questions, ...assessment }, index) => ({
-      data: { order: index + 1, ...assessment },
-      questions: questions.map((q, qIndex) => ({
-        data: { order: qIndex + 1, text: q.question },
-        options: q.options.map((text, oIndex) => ({ order: oIndex + 1, text, isCorrect: oIndex === q.correct })),
-      })),
-    }));
-
     const existing = await db.course.findUnique({
       where: { slug: course.slug },
       include: { lessons: true, assessments: { include: { questions: { include: { options: true } } } } },
     });
     if (!existing) {
-      await db.course.create({
-        data: {
-          slug: course.slug,
-          ...fields,
-          lessons: { create: lessons },
-          assessments: {
-            create: assessments.map((a) => ({
-              ...a.data,
-              questions: { create: a.questions.map((q) => ({ ...q.data, options: { create: q.options } })) },
-            })),
+      // Lessons first: questions point at them by id.
+      const created = await db.course.create({ data: { slug: course.slug, ...fields, lessons: { create: lessons } }, include: { lessons: true } });
+      const lessonIds = new Map(created.lessons.map((l) => [l.order, l.id]));
+      for (const assessment of assessmentRows(course, lessonIds)) {
+        await db.assessment.create({
+          data: {
+            courseId: created.id,
+            ...assessment.data,
+            questions: { create: assessment.questions.map((q) => ({ ...q.data, options: { create: q.options } })) },
           },
-        },
-      });
+        });
+      }
       continue;
     }
 
@@ -132,6 +191,8 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
       else if (differs(row, lesson)) await db.lesson.update({ where: { id: row.id }, data: lesson });
     }
     await db.lesson.deleteMany({ where: { courseId, order: { gt: lessons.length } } });
+    const lessonIds = new Map((await db.lesson.findMany({ where: { courseId }, select: { id: true, order: true } })).map((l) => [l.order, l.id]));
+    const assessments = assessmentRows(course, lessonIds);
 
     for (const assessment of assessments) {
       const row = existing.assessments.find((a) => a.order === assessment.data.order);
@@ -151,7 +212,7 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[]) {
           else if (differs(oRow, option)) await db.questionOption.update({ where: { id: oRow.id }, data: option });
         }
       }
-      await db.question.deleteMany({ where: { assessmentId, order: { gt: assessment.questions.length } } });
+      await removeExtraQuestions(db, assessmentId, assessment.questions.length);
     }
     await db.assessment.deleteMany({ where: { courseId, order: { gt: assessments.length } } });
   }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { seed } from "../seed";
+import { loadCurriculum, seedCurriculum, type CourseData } from "../seed/curriculum";
 
 // scripts/run-tests.mjs has already seeded this database once; seeding again must change nothing.
 async function snapshot() {
@@ -62,4 +63,67 @@ it("gives the demo student a completed course with a passed attempt and a certif
   expect(student.attempts[0]!.passed).toBe(true);
   expect(student.certificates.map((c) => c.type)).toEqual(["course_completion"]);
   expect(student.payments.every((p) => p.status === "succeeded")).toBe(true);
+});
+
+describe("question pools, lesson links and further reading", () => {
+  // A copy of Jude under its own slug, so changing its data touches no course other tests read.
+  const slug = `seed-pools-${Date.now()}`;
+  const base = (): CourseData => {
+    const jude = structuredClone(loadCurriculum().find((c) => c.slug === "jude")!);
+    jude.slug = slug;
+    jude.assessments[0]!.questionsPerAttempt = 5;
+    jude.assessments[0]!.questions.forEach((q, i) => (q.lesson = (i % jude.lessons.length) + 1));
+    jude.furtherReading = [{ author: "Richard Bauckham", title: "Jude, 2 Peter", publisher: "Word", year: 1983 }];
+    return jude;
+  };
+  const stored = () =>
+    db.course.findUniqueOrThrow({
+      where: { slug },
+      include: { lessons: { orderBy: { order: "asc" } }, assessments: { include: { questions: { orderBy: { order: "asc" }, include: { options: { orderBy: { order: "asc" } } } } } } },
+    });
+  afterAll(() => db.course.deleteMany({ where: { slug } }));
+
+  it("stores questionsPerAttempt, each question's lesson and the further reading, and a second run writes nothing", async () => {
+    const data = base();
+    await seedCurriculum(db, [data]);
+    const first = await stored();
+    expect(first.furtherReading).toEqual(data.furtherReading);
+    expect(first.assessments[0]!.questionsPerAttempt).toBe(5);
+    expect(first.assessments[0]!.questions.map((q) => q.lessonId)).toEqual(data.assessments[0]!.questions.map((q) => first.lessons[q.lesson! - 1]!.id));
+
+    await seedCurriculum(db, [base()]);
+    expect(await stored()).toEqual(first);
+  });
+
+  it("adds questions to a growing pool by order, keeping the ids, and drops the lesson link when the data does", async () => {
+    const before = await stored();
+    const grown = base();
+    const extra = (n: number) => ({ question: `An added question number ${n}?`, options: ["a", "b", "c", "d"], correct: 1, lesson: 1 });
+    grown.assessments[0]!.questions.push(extra(1), extra(2));
+    delete grown.assessments[0]!.questions[0]!.lesson;
+    delete grown.furtherReading;
+    await seedCurriculum(db, [grown]);
+    const after = await stored();
+    const questions = after.assessments[0]!.questions;
+    const pool = before.assessments[0]!.questions.length;
+    expect(questions).toHaveLength(pool + 2);
+    expect(questions.slice(0, pool).map((q) => q.id)).toEqual(before.assessments[0]!.questions.map((q) => q.id));
+    expect(questions[0]!.lessonId).toBeNull();
+    expect(questions[pool + 1]!.options.map((o) => o.isCorrect)).toEqual([false, true, false, false]);
+    expect(after.furtherReading).toEqual([]);
+  });
+
+  it("removes questions dropped from the data unless an attempt drew or answered them", async () => {
+    const grown = await stored();
+    const [eleventh, twelfth] = grown.assessments[0]!.questions.slice(-2);
+    const student = await db.user.findUniqueOrThrow({ where: { email: "student@example.com" } });
+    await db.assessmentAttempt.create({
+      data: { userId: student.id, assessmentId: grown.assessments[0]!.id, deadline: new Date(), questionIds: [twelfth!.id] },
+    });
+    await seedCurriculum(db, [base()]);
+    const ids = (await stored()).assessments[0]!.questions.map((q) => q.id);
+    expect(ids).toHaveLength(base().assessments[0]!.questions.length + 1);
+    expect(ids).not.toContain(eleventh!.id);
+    expect(ids).toContain(twelfth!.id);
+  });
 });

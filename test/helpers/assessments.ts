@@ -17,10 +17,16 @@ export async function assessmentOf(slug: string) {
   return { assessment, right, wrong, questionIds: assessment.questions.map((q) => q.id) };
 }
 
-/** The first `n` answers right, the rest wrong. */
-export function answersWith(n: number, a: Awaited<ReturnType<typeof assessmentOf>>) {
-  return Object.fromEntries(a.questionIds.map((id, i) => [id, i < n ? a.right[id]! : a.wrong[id]!]));
+/**
+ * Answers to `ids` (by default every question of the pool; pass an attempt's drawn questions when the
+ * assessment draws from a pool): the first `n` right, the rest wrong.
+ */
+export function answersWith(n: number, a: Awaited<ReturnType<typeof assessmentOf>>, ids: string[] = a.questionIds) {
+  return Object.fromEntries(ids.map((id, i) => [id, i < n ? a.right[id]! : a.wrong[id]!]));
 }
+
+/** The ids of an attempt's questions, in the order it shows them (as POST /api/assessment-attempts returns them). */
+export const drawnIds = (attempt: { questions: { id: string }[] }) => attempt.questions.map((q) => q.id);
 
 export const api = {
   info: (client: TestClient, id: string) => client.call(getAssessment, { params: { id } }),

@@ -12,7 +12,7 @@ async function johnFinalStudent(label: string) {
   const student = await newStudent(label);
   await enrol(student.id, "john");
   const a = await assessmentOf("john");
-  expect(a.questionIds).toHaveLength(15);
+  expect(a.questionIds.length).toBeGreaterThanOrEqual(15); // 15, or a pool of about twice the 15 each attempt draws
   return { ...student, a, aid: a.assessment.id };
 }
 
@@ -25,7 +25,6 @@ describe("the score-probing attack on an assessment", () => {
     const s = await johnFinalStudent("attack-john");
     const known: Record<string, string> = {};
     let baseline: number | null = null;
-    let guesses: Record<string, string> = {};
     let refused: Awaited<ReturnType<typeof api.attempt>> | null = null;
     // The script: all first options, then change one answer at a time and watch the score move.
     for (let round = 0; round < 38 && !refused; round++) {
@@ -35,7 +34,8 @@ describe("the score-probing attack on an assessment", () => {
         break;
       }
       const questions = start.body.questions as Question[];
-      if (round === 0) guesses = Object.fromEntries(questions.map((q) => [q.id, q.options[0]!.id]));
+      // Each attempt draws its own questions from the pool, so the script can only answer those shown.
+      const guesses = Object.fromEntries(questions.map((q) => [q.id, q.options[0]!.id]));
       const probe = questions[(round - 1 + questions.length) % questions.length]!;
       const answers = round === 0 ? guesses : { ...guesses, [probe.id]: probe.options[1]!.id };
       const result = await api.attempt(s.client, { assessmentId: s.aid, attemptId: start.body.id, answers, status: "completed" });

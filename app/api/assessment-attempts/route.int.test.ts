@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { answersWith, api, assessmentOf, setDeadline } from "@/test/helpers/assessments";
+import { answersWith, api, assessmentOf, drawnIds, setDeadline } from "@/test/helpers/assessments";
 import { enrol, newStudent } from "@/test/helpers/lessons";
 import { recomputeEnrollment } from "@/lib/progress/enrollment";
 
@@ -13,7 +13,9 @@ async function sitting(label: string, slug = "jude") {
     api.attempt(student.client, { assessmentId: aid, attemptId, answers, currentQuestion, status: "in_progress" });
   const submit = async (attemptId: string | undefined, answers: Record<string, string>) =>
     api.attempt(student.client, { assessmentId: aid, attemptId, answers, status: "completed" });
-  return { ...student, course, a, aid, start, save, submit };
+  /** The first `n` of the attempt's own (drawn) questions answered right, the rest wrong. */
+  const answering = (n: number, attempt: { questions: { id: string }[] }) => answersWith(n, a, drawnIds(attempt));
+  return { ...student, course, a, aid, start, save, submit, answering };
 }
 
 describe("POST /api/assessment-attempts", () => {
@@ -26,7 +28,8 @@ describe("POST /api/assessment-attempts", () => {
     const row = await db.assessmentAttempt.findUniqueOrThrow({ where: { id: first.body.id } });
     expect(row.deadline.getTime() - row.startedAt.getTime()).toBe(15 * 60 * 1000);
 
-    const answers = { [s.a.questionIds[0]!]: s.a.right[s.a.questionIds[0]!]!, [s.a.questionIds[1]!]: s.a.wrong[s.a.questionIds[1]!]! };
+    const [q0, q1] = drawnIds(first.body);
+    const answers = { [q0!]: s.a.right[q0!]!, [q1!]: s.a.wrong[q1!]! };
     const saved = await s.save(first.body.id, answers, 2);
     expect(saved.body).toMatchObject({ status: "in_progress", answers, currentQuestion: 2 });
 
@@ -50,18 +53,18 @@ describe("POST /api/assessment-attempts", () => {
   it("grades on the server against the passing score and refuses options of other questions", async () => {
     const s = await sitting("attempt-grade");
     const attempt = (await s.start()).body;
-    const q0 = s.a.questionIds[0]!;
-    const foreign = await s.save(attempt.id, { [q0]: s.a.right[s.a.questionIds[1]!]! });
+    const [q0, q1] = drawnIds(attempt);
+    const foreign = await s.save(attempt.id, { [q0!]: s.a.right[q1!]! });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe("INVALID_ANSWER");
-    const result = await s.submit(attempt.id, answersWith(6, s.a));
+    const result = await s.submit(attempt.id, s.answering(6, attempt));
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "submitted", score: 60, passed: false, correct: 6, total: 10, passingScore: 70 });
 
     const retake = await s.start();
     expect(retake.status).toBe(201);
     expect(retake.body.id).not.toBe(attempt.id);
-    const pass = await s.submit(retake.body.id, answersWith(7, s.a));
+    const pass = await s.submit(retake.body.id, s.answering(7, retake.body));
     expect(pass.body).toMatchObject({ score: 70, passed: true });
     const info = await api.info(s.client, s.aid);
     expect(info.body).toMatchObject({ attempt: null, lastResult: { id: retake.body.id, score: 70, passed: true } });
@@ -70,11 +73,11 @@ describe("POST /api/assessment-attempts", () => {
   it("a second submit changes nothing", async () => {
     const s = await sitting("attempt-double");
     const attempt = (await s.start()).body;
-    const first = await s.submit(attempt.id, answersWith(3, s.a));
-    const second = await s.submit(attempt.id, answersWith(10, s.a));
+    const first = await s.submit(attempt.id, s.answering(3, attempt));
+    const second = await s.submit(attempt.id, s.answering(10, attempt));
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    const late = await s.save(attempt.id, answersWith(10, s.a));
+    const late = await s.save(attempt.id, s.answering(10, attempt));
     expect(late.body).toEqual(first.body);
     expect((await s.submit(undefined, answersWith(10, s.a))).status).toBe(404);
     const row = await db.assessmentAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
@@ -84,31 +87,31 @@ describe("POST /api/assessment-attempts", () => {
   it("after the deadline and its grace, only what was saved before counts", async () => {
     const s = await sitting("attempt-late");
     const attempt = (await s.start()).body;
-    await s.save(attempt.id, answersWith(2, s.a));
+    await s.save(attempt.id, s.answering(2, attempt));
     await setDeadline(attempt.id, -10);
-    const lateSave = await s.save(attempt.id, answersWith(10, s.a));
+    const lateSave = await s.save(attempt.id, s.answering(10, attempt));
     expect(lateSave.body).toMatchObject({ status: "submitted", score: 20 });
-    const lateSubmit = await s.submit(attempt.id, answersWith(10, s.a));
+    const lateSubmit = await s.submit(attempt.id, s.answering(10, attempt));
     expect(lateSubmit.body).toMatchObject({ status: "submitted", score: 20, passed: false });
 
     // A late submit on an attempt still open is graded as saved, too.
     const second = (await s.start()).body;
-    await s.save(second.id, answersWith(4, s.a));
+    await s.save(second.id, s.answering(4, second));
     await setDeadline(second.id, -30);
-    expect((await s.submit(second.id, answersWith(10, s.a))).body).toMatchObject({ score: 40 });
+    expect((await s.submit(second.id, s.answering(10, second))).body).toMatchObject({ score: 40 });
   });
 
   it("accepts answers sent within the grace seconds, as the auto-submit at zero sends them", async () => {
     const s = await sitting("attempt-grace");
     const attempt = (await s.start()).body;
     await setDeadline(attempt.id, -2);
-    expect((await s.submit(attempt.id, answersWith(10, s.a))).body).toMatchObject({ score: 100, passed: true });
+    expect((await s.submit(attempt.id, s.answering(10, attempt))).body).toMatchObject({ score: 100, passed: true });
   });
 
   it("closes an attempt whose time ran out while the student was away when the page asks", async () => {
     const s = await sitting("attempt-away");
     const attempt = (await s.start()).body;
-    await s.save(attempt.id, answersWith(8, s.a), 5);
+    await s.save(attempt.id, s.answering(8, attempt), 5);
     await setDeadline(attempt.id, -3600);
     const info = await api.info(s.client, s.aid);
     expect(info.body).toMatchObject({ attempt: null, lastResult: { id: attempt.id, score: 80, passed: true } });
@@ -121,10 +124,10 @@ describe("POST /api/assessment-attempts", () => {
     expect(await recomputeEnrollment(s.id, s.course.id)).toMatchObject({ progress: 100, status: "active" });
 
     const failed = (await s.start()).body;
-    await s.submit(failed.id, answersWith(1, s.a));
+    await s.submit(failed.id, s.answering(1, failed));
     expect(await db.enrollment.findFirst({ where: { userId: s.id } })).toMatchObject({ status: "active" });
     const passed = (await s.start()).body;
-    await s.submit(passed.id, answersWith(9, s.a));
+    await s.submit(passed.id, s.answering(9, passed));
     const enrollment = await db.enrollment.findFirstOrThrow({ where: { userId: s.id } });
     expect(enrollment).toMatchObject({ status: "completed", progress: 100 });
     expect(enrollment.completedAt).toBeInstanceOf(Date);

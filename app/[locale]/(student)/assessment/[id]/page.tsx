@@ -35,7 +35,7 @@ export default async function AssessmentPage({ params }: Props) {
   const state = await assessmentState(user.id, info);
   return (
     <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <ClientMessages namespaces={["Assessment"]}>
+      <ClientMessages namespaces={["Assessment", "AssessmentReview"]}>
         <AssessmentClient info={info} initial={state} />
       </ClientMessages>
     </div>
