@@ -9,6 +9,7 @@ import { seedDemoProgress } from "./seed/demo-progress";
 import { seedSampleVideos } from "./seed/sample-videos";
 import { LANGUAGES } from "./seed/languages";
 import { loadTranslations, seedTranslations } from "./seed/translations";
+import { seedLessonTranslations } from "./seed/lesson-translations";
 
 export async function seed(db: PrismaClient, log: (line: string) => void = console.log) {
   for (const [index, language] of LANGUAGES.entries()) {
@@ -23,6 +24,7 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   await seedCurriculum(db, courses);
   log(`courses: ${courses.length}, lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
   log(`course translations: ${await seedTranslations(db, loadTranslations())}`);
+  log(`lesson and question translations written: ${await seedLessonTranslations(db, courses)}`);
 
   if (!demoUsersAllowed()) return;
   for (const { password, ...user } of DEMO_USERS) {

@@ -3,9 +3,19 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 
-type Props = { courseSlug: string; courseTitle: string; title: string; minutes: number; order: number; total: number; freePreview: boolean };
+type Props = {
+  courseSlug: string;
+  courseTitle: string;
+  title: string;
+  /** Set when the title is not in the page's language (an untranslated, English title). */
+  titleLanguage?: string;
+  minutes: number;
+  order: number;
+  total: number;
+  freePreview: boolean;
+};
 
-export async function LessonHeader({ courseSlug, courseTitle, title, minutes, order, total, freePreview }: Props) {
+export async function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, minutes, order, total, freePreview }: Props) {
   const t = await getTranslations("Lesson");
   return (
     <header className="space-y-2">
@@ -13,7 +23,7 @@ export async function LessonHeader({ courseSlug, courseTitle, title, minutes, or
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
         {courseTitle}
       </Link>
-      <h1 dir="auto" className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <h1 dir="auto" lang={titleLanguage} className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{t("lessonOf", { order, total })}</span>
         <span className="inline-flex items-center gap-1">

@@ -1,12 +1,13 @@
 "use client";
 
-import { Languages, Pencil, Plus } from "lucide-react";
+import { BookOpen, Languages, Pencil, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/auth/form-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Link } from "@/lib/i18n/navigation";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/translations/schema";
 import type { LocalizedCourse } from "@/lib/translations/types";
 import type { useTranslationEditor } from "./use-translation-editor";
@@ -26,6 +27,7 @@ const TEXTAREA =
 
 export function CourseTranslationCard({ course, language, canEdit, editor, onStart, busy }: Props) {
   const t = useTranslations("Translations");
+  const tLessons = useTranslations("LessonTranslations");
   const translated = course.translation !== null;
   const english = language.code === course.defaultLanguage;
 
@@ -125,6 +127,14 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
                 <Button key="add" type="button" onClick={onStart} disabled={busy}>
                   <Plus aria-hidden className="size-4" />
                   {t("addTranslation")}
+                </Button>
+              ) : null}
+              {!editor && !english ? (
+                <Button key="lessons" asChild variant="ghost">
+                  <Link href={`/translations?lessons=${course.slug}`} data-testid="translate-lessons">
+                    <BookOpen aria-hidden className="size-4" />
+                    {tLessons("translateLessons")}
+                  </Link>
                 </Button>
               ) : null}
             </div>

@@ -11,7 +11,14 @@ const mockRefresh = jest.fn();
 
 jest.mock("@/lib/translations/actions", () => ({ saveCourseTranslationAction: (input: unknown) => mockSave(input) }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => mockToast(...args) }));
-jest.mock("@/lib/i18n/navigation", () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+jest.mock("@/lib/i18n/navigation", () => ({
+  useRouter: () => ({ refresh: mockRefresh }),
+  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
 
 const t = messages.Translations;
 const original = { title: "Exodus", description: "Out of Egypt." };
@@ -107,4 +114,13 @@ it("keeps the draft and shows the server's field errors when the save is refused
   await waitFor(() => expect(mockToast).toHaveBeenCalledWith({ variant: "destructive", title: t.saveFailedTitle, description: t.forbiddenText }));
   expect(within(card("Exodus")).getByRole("textbox", { name: "Title (Español)" })).toHaveValue("Exodus");
   expect(mockRefresh).not.toHaveBeenCalled();
+});
+
+it("links each course the editor may translate to its lessons and questions, not in English", () => {
+  const { unmount } = renderList(spanish, ["c-ex"]);
+  expect(within(card("Exodus")).getByRole("link", { name: messages.LessonTranslations.translateLessons })).toHaveAttribute("href", "/translations?lessons=exodus");
+  expect(within(card("Genesis")).queryByRole("link", { name: messages.LessonTranslations.translateLessons })).toBeNull();
+  unmount();
+  renderList({ code: "en", flag: "🇬🇧", name: "English" });
+  expect(screen.queryByRole("link", { name: messages.LessonTranslations.translateLessons })).toBeNull();
 });

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { listPlayableVideos, type VideoDto } from "@/lib/videos/queries";
 import { canViewLesson, courseAccess, type Viewer } from "./access";
-import { toLessonDto, type LessonDto } from "./dto";
+import { ORIGINAL_LANGUAGE, toLessonDto, type LessonDto } from "./dto";
 
 // The public API's view of a lesson (GET /api/lessons/{id} and /videos), under the page's access rules.
 
@@ -13,11 +13,19 @@ async function publishedLesson(lessonId: string) {
   return lesson;
 }
 
-/** The lesson; its content only for a viewer with access (others see its outline, locked). */
-export async function lessonForViewer(lessonId: string, viewer: Viewer): Promise<LessonDto> {
+/**
+ * The lesson; its content only for a viewer with access (others see its outline, locked). In `language` where
+ * translated (title and content each fall back to the original on their own; the DTO says which is which).
+ */
+export async function lessonForViewer(lessonId: string, viewer: Viewer, language: string = ORIGINAL_LANGUAGE): Promise<LessonDto> {
   const lesson = await publishedLesson(lessonId);
-  const access = await courseAccess(viewer, lesson.courseId);
-  return toLessonDto(lesson, canViewLesson(access, lesson));
+  const [access, translation] = await Promise.all([
+    courseAccess(viewer, lesson.courseId),
+    language === ORIGINAL_LANGUAGE
+      ? null
+      : db.lessonTranslation.findUnique({ where: { lessonId_languageCode: { lessonId, languageCode: language } }, select: { title: true, content: true } }),
+  ]);
+  return toLessonDto(lesson, canViewLesson(access, lesson), translation && { ...translation, language });
 }
 
 /** The lesson's videos with signed URLs; 401 for a visitor and 403 for a signed-in user without access. */

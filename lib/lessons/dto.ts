@@ -1,5 +1,8 @@
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 
+/** The language lessons are written in (Course.defaultLanguage is "en" for every course). */
+export const ORIGINAL_LANGUAGE = "en";
+
 export type LessonDto = {
   id: string;
   courseId: string;
@@ -12,20 +15,31 @@ export type LessonDto = {
   accessible: boolean;
   /** Sanitised HTML (sanitised again here, whatever was stored). */
   content: string | null;
+  /** The language `title` is in: the requested one when translated, otherwise the original's. */
+  titleLanguage: string;
+  /** The language `content` is in (also when the viewer may not read it): the requested one when its content is translated, otherwise the original's. */
+  contentLanguage: string;
 };
+
+/** A stored translation; empty content means only the title is translated. */
+export type LessonTranslationText = { title: string; content: string; language: string };
 
 type LessonRow = { id: string; courseId: string; title: string; order: number; estimatedMinutes: number; isFreePreview: boolean; updatedAt: Date; content: string };
 
-export function toLessonDto(lesson: LessonRow, accessible: boolean, translated?: { title: string; content: string } | null): LessonDto {
+export function toLessonDto(lesson: LessonRow, accessible: boolean, translated?: LessonTranslationText | null): LessonDto {
+  const title = translated?.title.trim() ? translated.title : null;
+  const content = translated && sanitizeLessonHtml(translated.content).trim() ? translated.content : null;
   return {
     id: lesson.id,
     courseId: lesson.courseId,
-    title: translated?.title ?? lesson.title,
+    title: title ?? lesson.title,
     order: lesson.order,
     estimatedMinutes: lesson.estimatedMinutes,
     isFreePreview: lesson.isFreePreview,
     updatedAt: lesson.updatedAt.toISOString(),
     accessible,
-    content: accessible ? sanitizeLessonHtml(translated?.content ?? lesson.content) : null,
+    content: accessible ? sanitizeLessonHtml(content ?? lesson.content) : null,
+    titleLanguage: title ? translated!.language : ORIGINAL_LANGUAGE,
+    contentLanguage: content ? translated!.language : ORIGINAL_LANGUAGE,
   };
 }

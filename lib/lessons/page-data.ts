@@ -118,7 +118,7 @@ async function loadLessonPageData(courseKey: string, lessonId: string, viewer: V
 
   return {
     course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
-    lesson: toLessonDto(row, accessible, row.translation),
+    lesson: toLessonDto(row, accessible, row.translation && { ...row.translation, language: locale }),
     lessons,
     previous: lessons[index - 1] ?? null,
     next: lessons[index + 1] ?? null,

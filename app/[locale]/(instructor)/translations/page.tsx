@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { CourseLessonsEditor } from "@/components/translations/course-lessons-editor";
 import { CourseTranslationList } from "@/components/translations/course-translation-list";
 import { FeatureOverview } from "@/components/translations/feature-overview";
 import { LanguageSettingsCard } from "@/components/translations/language-settings-card";
 import { TranslationsPager } from "@/components/translations/translations-pager";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDefaultLanguage, listActiveLanguages } from "@/lib/languages/queries";
-import { listTranslationCourses, translatableCourseIds } from "@/lib/translations/queries";
+import { defaultLocale } from "@/lib/i18n/locales";
+import { getCourseForTranslation } from "@/lib/translations/lesson-queries";
+import { listTranslationCourses, mayTranslate, translatableCourseIds } from "@/lib/translations/queries";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/translations">): Promise<Metadata> {
   const { locale } = await params;
@@ -18,7 +21,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/translat
 /**
  * Public: everyone browses course titles and descriptions in the selected language (the page's locale).
  * Instructors see Add/Edit Translation on the courses they teach, admins on every course; both may page
- * through all courses, everyone else sees the first five (SPEC).
+ * through all courses, everyone else sees the first five (SPEC). `?lessons=<course>` opens that course's lessons
+ * and questions for translating into the page's language, for the same people (anyone else sees the list).
  */
 export default async function TranslationsPage({ params, searchParams }: PageProps<"/[locale]/translations">) {
   const { locale } = await params;
@@ -30,11 +34,14 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
     getDefaultLanguage(),
   ]);
   const staff = user?.role === "instructor" || user?.role === "admin";
-  const requested = Number((await searchParams).page);
+  const query = await searchParams;
+  const requested = Number(query.page);
   const page = staff && Number.isInteger(requested) && requested > 1 ? requested : 1;
   const { courses, page: shown, pages } = await listTranslationCourses(locale, page);
   const editable = await translatableCourseIds(user, courses.map((course) => course.id));
   const selected = languages.find((language) => language.code === locale) ?? fallback;
+  const lessonsOf = staff && locale !== defaultLocale && typeof query.lessons === "string" ? await getCourseForTranslation(query.lessons, locale) : null;
+  const editing = lessonsOf && (await mayTranslate(user!, lessonsOf.course.id)) ? lessonsOf : null;
 
   return (
     <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -45,6 +52,11 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
 
       <LanguageSettingsCard languages={languages} selected={selected} />
 
+      {editing ? (
+        <ClientMessages namespaces={["LessonTranslations"]}>
+          <CourseLessonsEditor data={editing} language={{ code: selected.code, name: selected.nativeName }} />
+        </ClientMessages>
+      ) : (
       <section aria-labelledby="translation-courses-heading" className="space-y-4">
         <div>
           <h2 id="translation-courses-heading" className="text-2xl font-semibold">
@@ -52,7 +64,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
           </h2>
           {staff ? <p className="mt-1 text-sm text-muted-foreground">{t(user.role === "admin" ? "adminHint" : "instructorHint")}</p> : null}
         </div>
-        <ClientMessages namespaces={["Translations"]}>
+        <ClientMessages namespaces={["Translations", "LessonTranslations"]}>
           <CourseTranslationList
             courses={courses}
             language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}
@@ -61,6 +73,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
         </ClientMessages>
         {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} /> : null}
       </section>
+      )}
 
       <FeatureOverview languageCount={languages.length} />
     </div>

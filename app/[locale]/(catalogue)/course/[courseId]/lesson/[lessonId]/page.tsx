@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { LessonContent } from "@/components/lesson/lesson-content";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { LessonInfo } from "@/components/lesson/lesson-info";
+import { LessonLanguageNote, originalLanguageMark } from "@/components/lesson/lesson-language";
 import { LessonLocked } from "@/components/lesson/lesson-locked";
 import { LessonNav } from "@/components/lesson/lesson-nav";
 import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
@@ -70,6 +71,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
           courseSlug={course.slug}
           courseTitle={course.title}
           title={lesson.title}
+          titleLanguage={lesson.titleLanguage === locale ? undefined : lesson.titleLanguage}
           minutes={lesson.estimatedMinutes}
           order={lesson.order}
           total={lessons.length}
@@ -89,7 +91,12 @@ export default async function LessonPage({ params, searchParams }: Props) {
                 <VideoUploadCard lessonId={lesson.id} unfinished={unfinished} />
               </ClientMessages>
             )}
-            {lesson.content && <LessonContent html={lesson.content} />}
+            {lesson.content && (
+              <>
+                <LessonLanguageNote locale={locale} contentLanguage={lesson.contentLanguage} />
+                <LessonContent html={lesson.content} language={originalLanguageMark(locale, lesson.contentLanguage)} />
+              </>
+            )}
           </>
         ) : (
           <LessonLocked courseSlug={course.slug} courseTitle={course.title} signedIn={viewer.signedIn} loginHref={loginUrl(locale, localizedPath(locale, path))} />

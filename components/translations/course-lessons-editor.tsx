@@ -1,0 +1,54 @@
+import { ChevronLeft } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/lib/i18n/navigation";
+import type { CourseForTranslation } from "@/lib/translations/lesson-queries";
+import { LessonTranslationForm } from "./lesson-translation-form";
+import { QuestionTranslationForm } from "./question-translation-form";
+
+type Props = { data: CourseForTranslation; language: { code: string; name: string } };
+
+/** The translations page's editor for one course's lessons and assessment questions in one language. */
+export async function CourseLessonsEditor({ data, language }: Props) {
+  const t = await getTranslations("LessonTranslations");
+  const status = (translation: CourseForTranslation["lessons"][number]["translation"]) =>
+    !translation ? "statusMissing" : translation.content.trim() ? "statusTranslated" : "statusTitleOnly";
+
+  return (
+    <section aria-labelledby="lesson-translations-heading" className="space-y-6" data-testid="lesson-translations">
+      <Link href="/translations" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t("backToCourses")}
+      </Link>
+      <div>
+        <h2 id="lesson-translations-heading" className="text-2xl font-semibold">
+          {t("editorTitle", { course: data.course.title, language: language.name })}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t("editorHint")}</p>
+      </div>
+      {data.lessons.map((lesson) => (
+        <details key={lesson.id} className="rounded-lg border bg-card p-4" data-lesson-order={lesson.order}>
+          <summary className="flex cursor-pointer flex-wrap items-center gap-2 font-semibold">
+            <span lang="en" dir="ltr">{t("lessonHeading", { order: lesson.order, title: lesson.original.title })}</span>
+            <Badge variant={status(lesson.translation) === "statusTranslated" ? "success" : "secondary"}>{t(status(lesson.translation))}</Badge>
+          </summary>
+          <div className="mt-4">
+            <LessonTranslationForm lesson={lesson} language={language} />
+          </div>
+        </details>
+      ))}
+      {data.assessments.map((assessment) => (
+        <details key={assessment.id} className="rounded-lg border bg-card p-4">
+          <summary className="cursor-pointer font-semibold" lang="en" dir="ltr">
+            {t("assessmentHeading", { title: assessment.title })}
+          </summary>
+          <div className="mt-4 space-y-4">
+            {assessment.questions.map((question, i) => (
+              <QuestionTranslationForm key={question.id} question={question} number={i + 1} language={language} />
+            ))}
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
