@@ -15,7 +15,8 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   const userId = await signUpStudent(page.request);
   await enrol(userId, "jude");
   const a = await seededAssessment("jude");
-  expect(a.questions).toHaveLength(10);
+  // A pool of at least 10, of which each attempt draws 10.
+  expect(a.questions.length).toBeGreaterThanOrEqual(10);
 
   // From the course page, the assessment's title leads to it.
   await page.goto("/course/jude");

@@ -7,6 +7,11 @@ export type PoolQuestion = { id: string; lessonId: string | null };
 /** An integer from 0 to below `n`; crypto by default, so the draw cannot be predicted. */
 export type RandomInt = (n: number) => number;
 
+/** How many questions one attempt shows: its draw (questionsPerAttempt, null for all), never more than the pool. */
+export function questionsShown(questionsPerAttempt: number | null, poolSize: number): number {
+  return Math.min(questionsPerAttempt ?? poolSize, poolSize);
+}
+
 function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

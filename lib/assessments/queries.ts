@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { courseAccess, type Viewer } from "@/lib/lessons/access";
 import type { AssessmentInfo } from "./types";
+import { questionsShown } from "@/lib/assessments/draw";
 
 /** An assessment of a published course with at least one question; null otherwise (the page's 404). */
 export async function findAssessment(id: string, locale = "en"): Promise<AssessmentInfo | null> {
@@ -18,7 +19,7 @@ export async function findAssessment(id: string, locale = "en"): Promise<Assessm
     title: row.title,
     type: row.type,
     // What one attempt shows: the number drawn from the pool, or every question.
-    totalQuestions: Math.min(row.questionsPerAttempt ?? row._count.questions, row._count.questions),
+    totalQuestions: questionsShown(row.questionsPerAttempt, row._count.questions),
     timeLimit: row.timeLimit,
     passingScore: row.passingScore,
     course: { id: row.course.id, slug: row.course.slug, title: row.course.translations[0]?.title ?? row.course.title },

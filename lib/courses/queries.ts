@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, LessonSummary, TestamentKey } from "./types";
+import { questionsShown } from "@/lib/assessments/draw";
 
 /** Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). */
 export const COURSES_TAG = "courses";
@@ -84,7 +85,8 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     id: a.id,
     title: a.title,
     type: a.type,
-    totalQuestions: a._count.questions,
+    // What one attempt shows: its draw from the pool.
+    totalQuestions: questionsShown(a.questionsPerAttempt, a._count.questions),
     timeLimit: a.timeLimit,
     passingScore: a.passingScore,
   }));
