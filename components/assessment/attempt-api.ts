@@ -24,14 +24,14 @@ async function refused(response: Response): Promise<AttemptApiError> {
   return new AttemptApiError(response.status, body.code, body.retryAt, text);
 }
 
-/** Starts (or resumes) an attempt: it comes with its questions, in its own order. */
-export async function startAttempt(assessmentId: string): Promise<OpenAttempt> {
-  return (await postAttempt({ assessmentId, status: "in_progress" })) as OpenAttempt;
+/** Starts (or resumes) an attempt: it comes with its questions, in its own order, their texts in `language`. */
+export async function startAttempt(assessmentId: string, language: string): Promise<OpenAttempt> {
+  return (await postAttempt({ assessmentId, status: "in_progress" }, language)) as OpenAttempt;
 }
 
 /** POST /api/assessment-attempts; throws an AttemptApiError on a non-successful answer (SPEC: "status: body"). */
-export async function postAttempt(body: Body): Promise<AttemptView> {
-  const response = await fetch("/api/assessment-attempts", {
+export async function postAttempt(body: Body, language: string): Promise<AttemptView> {
+  const response = await fetch(`/api/assessment-attempts?language=${encodeURIComponent(language)}`, {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json" },
@@ -42,8 +42,9 @@ export async function postAttempt(body: Body): Promise<AttemptView> {
 }
 
 /** GET /api/assessments/{id}: the attempt under way with the time left as the server counts it. */
-export async function fetchState(assessmentId: string): Promise<AssessmentInfo & AssessmentState> {
-  const response = await fetch(`/api/assessments/${encodeURIComponent(assessmentId)}`, { credentials: "include", cache: "no-store" });
+export async function fetchState(assessmentId: string, language: string): Promise<AssessmentInfo & AssessmentState> {
+  const url = `/api/assessments/${encodeURIComponent(assessmentId)}?language=${encodeURIComponent(language)}`;
+  const response = await fetch(url, { credentials: "include", cache: "no-store" });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return response.json();
 }

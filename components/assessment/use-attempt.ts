@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
 import type { AttemptInProgress, AttemptResult } from "@/lib/assessments/types";
@@ -13,6 +13,7 @@ type Options = { assessmentId: string; attempt: AttemptInProgress; timeKnown: bo
  */
 export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Options) {
   const t = useTranslations("Assessment");
+  const locale = useLocale();
   const { toast } = useToast();
   const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
   const [current, setCurrent] = useState(attempt.currentQuestion);
@@ -34,7 +35,7 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
   useEffect(() => {
     if (timeKnown) return;
     let live = true;
-    fetchState(assessmentId)
+    fetchState(assessmentId, locale)
       .then((state) => {
         if (!live) return;
         if (state.attempt?.id === attempt.id) setEndsAt(Date.now() + state.attempt.remainingSeconds * 1000);
@@ -44,20 +45,20 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
     return () => {
       live = false;
     };
-  }, [assessmentId, attempt.id, attempt.remainingSeconds, timeKnown, finish]);
+  }, [assessmentId, attempt.id, attempt.remainingSeconds, timeKnown, finish, locale]);
 
   const save = useCallback(
     (nextAnswers: Record<string, string>, question: number) => {
       const run = chain.current.then(async () => {
         if (finished.current) return true;
-        const view = await postAttempt({ assessmentId, attemptId: attempt.id, answers: nextAnswers, currentQuestion: question, status: "in_progress" });
+        const view = await postAttempt({ assessmentId, attemptId: attempt.id, answers: nextAnswers, currentQuestion: question, status: "in_progress" }, locale);
         if (view.status === "submitted") finish(view);
         return true;
       });
       chain.current = run.catch(() => false);
       return run;
     },
-    [assessmentId, attempt.id, finish],
+    [assessmentId, attempt.id, finish, locale],
   );
 
   const go = (index: number) => {
@@ -78,7 +79,7 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
       setSubmitting(true);
       try {
         await chain.current;
-        const view = await postAttempt({ assessmentId, attemptId: attempt.id, answers, currentQuestion: current, status: "completed" });
+        const view = await postAttempt({ assessmentId, attemptId: attempt.id, answers, currentQuestion: current, status: "completed" }, locale);
         if (view.status === "submitted") {
           toast(auto ? { title: t("timeUpTitle"), description: t("timeUpText") } : { title: t("submittedTitle"), description: t("submittedText") });
           finish(view);
@@ -89,7 +90,7 @@ export function useAttempt({ assessmentId, attempt, timeKnown, onFinished }: Opt
         setSubmitting(false);
       }
     },
-    [assessmentId, attempt.id, answers, current, finish, submitting, t, toast],
+    [assessmentId, attempt.id, answers, current, finish, submitting, t, toast, locale],
   );
 
   return { answers, current, endsAt, submitting, choose, go, save, submit };

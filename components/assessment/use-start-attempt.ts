@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
 import type { OpenAttempt } from "@/lib/assessments/types";
@@ -9,12 +9,13 @@ import { AttemptApiError, startAttempt } from "./attempt-api";
 export function useStartAttempt(assessmentId: string, onStarted: (attempt: OpenAttempt) => void) {
   const t = useTranslations("Assessment");
   const format = useFormatter();
+  const locale = useLocale();
   const { toast } = useToast();
   const [starting, setStarting] = useState(false);
   const start = async () => {
     setStarting(true);
     try {
-      const view = await startAttempt(assessmentId);
+      const view = await startAttempt(assessmentId, locale);
       if (view.status === "in_progress") onStarted(view);
     } catch (error) {
       const limited = error instanceof AttemptApiError && error.code === "ATTEMPT_LIMIT" && error.retryAt;

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { translateAssessmentState, translateQuestions, translateReviewQuestions } from "./questions";
+import { translateAssessmentState, translateQuestions } from "./questions";
 
 // Ruth's first assessment; this file owns its Japanese question, option and lesson translations for its run.
 const LANGUAGE = "ja";
@@ -58,17 +58,6 @@ describe("translateQuestions", () => {
     const original = sitting();
     expect(await translateQuestions(original, "en")).toBe(original);
     expect(await translateQuestions(original, "fr")).toEqual(original);
-  });
-});
-
-describe("translateReviewQuestions", () => {
-  it("translates question, options and the teaching lesson's title, keeping which option is correct", async () => {
-    const review = questions.map((q) => ({ id: q.id, text: q.text, lesson, options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })) }));
-    const [first, second] = await translateReviewQuestions(review, LANGUAGE);
-    expect(first).toMatchObject({ text: "ルツ記の問い", lesson: { id: lesson.id, title: "はじめに" } });
-    expect(first!.options.map((o) => o.isCorrect)).toEqual(review[0]!.options.map((o) => o.isCorrect));
-    expect(first!.options[0]!.text).toBe("選択肢");
-    expect(second!.text).toBe(review[1]!.text);
   });
 });
 

@@ -61,18 +61,3 @@ export async function translateAssessmentState<A extends View, R extends View, S
   ]);
   return { ...state, attempt, lastResult };
 }
-
-type ReviewedQuestion = { id: string; text: string; lesson: { id: string; title: string } | null; options: { id: string; text: string }[] };
-
-/** A result's questions (lib/assessments/attempt-questions.ts questionsForReview), texts and lesson titles in `language`. */
-export async function translateReviewQuestions<Q extends ReviewedQuestion>(questions: Q[], language: string): Promise<Q[]> {
-  if (language === defaultLocale || !questions.length) return questions;
-  const lessonIds = questions.flatMap((q) => (q.lesson ? [q.lesson.id] : []));
-  const texts = await textsIn(language, questions.map((q) => q.id), questions.flatMap((q) => q.options.map((o) => o.id)), lessonIds);
-  return questions.map((q) => ({
-    ...q,
-    text: texts.questions.get(q.id) ?? q.text,
-    lesson: q.lesson && { ...q.lesson, title: texts.lessons.get(q.lesson.id) ?? q.lesson.title },
-    options: q.options.map((o) => ({ ...o, text: texts.options.get(o.id) ?? o.text })),
-  }));
-}

@@ -6,6 +6,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { AssessmentClient } from "@/components/assessment/assessment-client";
 import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
 import { assessmentState } from "@/lib/assessments/attempts";
+import { translateAssessmentState } from "@/lib/translations/questions";
 import { findAssessment, maySit } from "@/lib/assessments/queries";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
@@ -31,8 +32,9 @@ export default async function AssessmentPage({ params }: Props) {
   if (!info) notFound();
   if (!(await maySit(user, info.course.id))) return <AssessmentNoAccess info={info} />;
 
-  // The questions come with an attempt under way (in its own order), never before the clock starts.
-  const state = await assessmentState(user.id, info);
+  // The questions come with an attempt under way (in its own order), never before the clock starts; their texts
+  // in the page's language where translated.
+  const state = await translateAssessmentState(await assessmentState(user.id, info), locale);
   return (
     <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <ClientMessages namespaces={["Assessment", "AssessmentReview"]}>
