@@ -191,6 +191,43 @@ export function longestCorrectShare(course) {
   return questions.filter(longestIsCorrect).length / questions.length;
 }
 
+/** The always-longest strategy must pass an assessment in fewer than 1 in 100 attempts. */
+export const MAX_LONGEST_PASS_CHANCE = 0.01;
+
+/**
+ * The chance that a student who always picks the longest option (one of the longest at random on a tie)
+ * passes the assessment, over the server's draws of `questionsPerAttempt` questions from the pool: exact, by
+ * counting the draws (each question either drawn or not) with the chance of each number of right answers.
+ */
+export function longestStrategyPassChance(assessment) {
+  const questions = assessment.questions ?? [];
+  const pool = questions.length;
+  const drawn = Math.min(assessment.questionsPerAttempt ?? pool, pool);
+  if (drawn === 0) return 0;
+  const chanceRight = questions.map((q) => {
+    const lengths = q.options.map((o) => [...o].length);
+    const max = Math.max(...lengths);
+    return lengths[q.correct] === max ? 1 / lengths.filter((n) => n === max).length : 0;
+  });
+  // ways[j][c]: over the questions seen so far, the number of draws of j of them, weighted by the chance of c right.
+  let ways = Array.from({ length: drawn + 1 }, () => Array(drawn + 1).fill(0));
+  ways[0][0] = 1;
+  for (const p of chanceRight) {
+    const next = ways.map((row) => [...row]);
+    for (let j = 0; j < drawn; j++) {
+      for (let c = 0; c <= j; c++) {
+        if (!ways[j][c]) continue;
+        next[j + 1][c + 1] += ways[j][c] * p;
+        next[j + 1][c] += ways[j][c] * (1 - p);
+      }
+    }
+    ways = next;
+  }
+  const draws = ways[drawn].reduce((sum, w) => sum + w, 0);
+  const needed = Math.ceil((assessment.passingScore * drawn) / 100);
+  return ways[drawn].slice(needed).reduce((sum, w) => sum + w, 0) / draws;
+}
+
 /** The smallest pool size per attempt the issue asks for: about twice the questions each attempt draws. */
 export const POOL_FACTOR = 1.8;
 

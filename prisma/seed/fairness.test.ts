@@ -3,7 +3,15 @@
 // of a course's questions, and each pool holds at least 1.8× the questions an attempt draws. Courses not yet
 // rewritten are listed in fairness-pending.json (`node prisma/seed/check-curriculum.mjs --write-pending`).
 import { loadCurriculum, type CourseData } from "./curriculum";
-import { CATALOGUE, checkCourse, longestCorrectShare, MAX_LONGEST_CORRECT_SHARE, smallPools } from "./curriculum-rules.mjs";
+import {
+  CATALOGUE,
+  checkCourse,
+  longestCorrectShare,
+  longestStrategyPassChance,
+  MAX_LONGEST_CORRECT_SHARE,
+  MAX_LONGEST_PASS_CHANCE,
+  smallPools,
+} from "./curriculum-rules.mjs";
 import pending from "./fairness-pending.json";
 
 const q = (options: string[], correct: number, extra: Record<string, unknown> = {}) => ({ question: "Which is right here?", options, correct, ...extra });
@@ -20,6 +28,29 @@ describe("longestCorrectShare", () => {
     ]);
     expect(longestCorrectShare(course)).toBe(0.5);
     expect(longestCorrectShare({ assessments: [] } as unknown as CourseData)).toBe(0);
+  });
+});
+
+describe("longestStrategyPassChance", () => {
+  const longestRight = q(["a", "bb", "c", "d"], 1);
+  const longestWrong = q(["a", "bb", "c", "d"], 0);
+  const tied = q(["aa", "bb", "c", "d"], 1); // right half the time
+  const assessment = (questions: ReturnType<typeof q>[], questionsPerAttempt: number, passingScore = 50) => ({ questions, questionsPerAttempt, passingScore });
+
+  it("is certain when the longest is always right, nil when never", () => {
+    expect(longestStrategyPassChance(assessment([longestRight, longestRight], 2))).toBe(1);
+    expect(longestStrategyPassChance(assessment([longestWrong, longestWrong], 2))).toBe(0);
+  });
+
+  it("counts the server's draws from the pool: 1 of 2 questions, one of which the strategy gets right", () => {
+    expect(longestStrategyPassChance(assessment([longestRight, longestWrong], 1))).toBe(0.5);
+    // 2 of 4 drawn (6 draws), pass at 50% needs 1 right: only the draw of the two wrong ones fails.
+    expect(longestStrategyPassChance(assessment([longestRight, longestRight, longestWrong, longestWrong], 2))).toBeCloseTo(5 / 6);
+  });
+
+  it("takes a tie among the longest as a coin toss", () => {
+    expect(longestStrategyPassChance(assessment([tied], 1))).toBe(0.5);
+    expect(longestStrategyPassChance(assessment([tied, tied], 2, 100))).toBe(0.25);
   });
 });
 
@@ -80,6 +111,13 @@ describe("every course in the data", () => {
   it("has the correct option as the unique longest in at most 30% of its questions", () => {
     for (const course of courses.filter((c) => !pending.longestCorrect.includes(c.slug))) {
       expect([course.slug, longestCorrectShare(course) <= MAX_LONGEST_CORRECT_SHARE]).toEqual([course.slug, true]);
+    }
+  });
+
+  it("lets the always-longest strategy pass no assessment (under 1 attempt in 100 over the server's draws)", () => {
+    for (const course of courses.filter((c) => !pending.longestCorrect.includes(c.slug))) {
+      const chances = course.assessments.map((a) => longestStrategyPassChance(a));
+      expect([course.slug, chances.every((chance) => chance < MAX_LONGEST_PASS_CHANCE)]).toEqual([course.slug, true]);
     }
   });
 
