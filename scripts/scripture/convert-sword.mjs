@@ -2,22 +2,14 @@
 // Converts the public-domain SWORD modules Debian ships (sword-text-web, sword-text-sparv) into the per-book JSON
 // the app serves: lib/scripture/texts/<translation>/<OSIS book>.json = [[verse 1 of chapter 1, …], …], plain text,
 // poetry lines joined by "\n". Run once, on a machine with the packages and `diatheke`, and commit the result:
-//   node scripts/scripture/convert-sword.mjs
+//   npx tsx scripts/scripture/convert-sword.mjs   (tsx: the book list is lib/scripture/books.ts, shared with the app)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BOOKS } from "../../lib/scripture/books.ts";
 
 const TEXTS = join(dirname(fileURLToPath(import.meta.url)), "../../lib/scripture/texts");
-
-// The Protestant canon in its usual order, by OSIS id (as bible-passage-reference-parser names them).
-export const BOOKS = [
-  "Gen", "Exod", "Lev", "Num", "Deut", "Josh", "Judg", "Ruth", "1Sam", "2Sam", "1Kgs", "2Kgs", "1Chr", "2Chr", "Ezra",
-  "Neh", "Esth", "Job", "Ps", "Prov", "Eccl", "Song", "Isa", "Jer", "Lam", "Ezek", "Dan", "Hos", "Joel", "Amos", "Obad",
-  "Jonah", "Mic", "Nah", "Hab", "Zeph", "Hag", "Zech", "Mal", "Matt", "Mark", "Luke", "John", "Acts", "Rom", "1Cor",
-  "2Cor", "Gal", "Eph", "Phil", "Col", "1Thess", "2Thess", "1Tim", "2Tim", "Titus", "Phlm", "Heb", "Jas", "1Pet", "2Pet",
-  "1John", "2John", "3John", "Jude", "Rev",
-];
 
 const MODULES = [
   { folder: "web", module: "engWEB2015eb" },
