@@ -133,18 +133,25 @@ export function checkCourse(course, fileName, index) {
       const min = k === "maxAttempts" ? 1 : 0;
       if (a[k] !== undefined && (!Number.isInteger(a[k]) || a[k] < min || a[k] > 1000)) say(`${where}: ${k} must be a whole number from ${min}`);
     }
-    if (a.questionsPerAttempt !== undefined && (!Number.isInteger(a.questionsPerAttempt) || a.questionsPerAttempt < 5 || a.questionsPerAttempt > qs.length))
+    if (!Number.isInteger(a.questionsPerAttempt) || a.questionsPerAttempt < 5 || a.questionsPerAttempt > qs.length)
       say(`${where}: questionsPerAttempt must be from 5 to the pool's ${qs.length} questions`);
+    else if (qs.length < POOL_FACTOR * a.questionsPerAttempt)
+      say(`${where}: a pool of ${qs.length} for ${a.questionsPerAttempt} per attempt; it needs ${POOL_FACTOR}× as many`);
+    const chance = longestStrategyPassChance(a);
+    if (chance >= MAX_LONGEST_PASS_CHANCE) say(`${where}: always picking the longest option passes ${(chance * 100).toFixed(1)}% of attempts`);
     qs.forEach((q, j) => {
       const qw = `${where} question ${j + 1}`;
       if (typeof q.question !== "string" || q.question.length < 10) say(`${qw}: text missing`);
       if (!Array.isArray(q.options) || q.options.length !== 4) say(`${qw}: needs exactly 4 options`);
       else if (new Set(q.options).size !== 4) say(`${qw}: options must differ`);
       if (!Number.isInteger(q.correct) || q.correct < 0 || q.correct > 3) say(`${qw}: correct must be 0-3`);
-      if (q.lesson !== undefined && (!Number.isInteger(q.lesson) || q.lesson < 1 || q.lesson > lessons.length))
+      if (!Number.isInteger(q.lesson) || q.lesson < 1 || q.lesson > lessons.length)
         say(`${qw}: lesson must be a lesson number from 1 to ${lessons.length}`);
     });
   });
+  const share = longestCorrectShare(course);
+  if (share > MAX_LONGEST_CORRECT_SHARE)
+    say(`the correct option is the unique longest in ${Math.round(share * 100)}% of questions (at most ${MAX_LONGEST_CORRECT_SHARE * 100}%)`);
   problems.push(...checkFurtherReading(course.furtherReading).map((m) => `${fileName}: ${m}`));
   if (lessons.length && assessments.length) {
     const hours = (lessons.reduce((s, l) => s + (l.estimatedMinutes ?? 0), 0) + assessments.reduce((s, a) => s + (a.timeLimit ?? 0), 0)) / 60;
@@ -155,7 +162,7 @@ export function checkCourse(course, fileName, index) {
 
 /** Problems with a course's optional `furtherReading`: [{ author, title, publisher?, year? }]. */
 export function checkFurtherReading(list) {
-  if (list === undefined) return [];
+  if (!Array.isArray(list) || list.length === 0) return ["furtherReading: list at least one work"];
   if (!Array.isArray(list)) return ["furtherReading must be a list"];
   const problems = [];
   const text = (v, min) => typeof v === "string" && v.trim().length >= min && v.length <= 300;
@@ -231,9 +238,3 @@ export function longestStrategyPassChance(assessment) {
 /** The smallest pool size per attempt the issue asks for: about twice the questions each attempt draws. */
 export const POOL_FACTOR = 1.8;
 
-/** Assessments whose pool is smaller than POOL_FACTOR × questionsPerAttempt (a missing questionsPerAttempt draws every question, so the pool is 1×). */
-export function smallPools(course) {
-  return (course.assessments ?? [])
-    .map((a, i) => ({ assessment: i + 1, pool: (a.questions ?? []).length, perAttempt: a.questionsPerAttempt ?? (a.questions ?? []).length }))
-    .filter(({ pool, perAttempt }) => pool < POOL_FACTOR * perAttempt);
-}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The issue's fairness rules over the course data: the correct option is the unique longest in at most 30%
-// of a course's questions, and each pool holds at least 1.8× the questions an attempt draws. Courses not yet
-// rewritten are listed in fairness-pending.json (`node prisma/seed/check-curriculum.mjs --write-pending`).
+// of a course's questions, always picking the longest option passes no assessment, each pool holds at least
+// 1.8× the questions an attempt draws, and every question names the lesson that teaches it.
 import { loadCurriculum, type CourseData } from "./curriculum";
 import {
   CATALOGUE,
@@ -10,9 +10,8 @@ import {
   longestStrategyPassChance,
   MAX_LONGEST_CORRECT_SHARE,
   MAX_LONGEST_PASS_CHANCE,
-  smallPools,
+  POOL_FACTOR,
 } from "./curriculum-rules.mjs";
-import pending from "./fairness-pending.json";
 
 const q = (options: string[], correct: number, extra: Record<string, unknown> = {}) => ({ question: "Which is right here?", options, correct, ...extra });
 const courseWith = (questions: ReturnType<typeof q>[], assessment: Record<string, unknown> = {}) =>
@@ -54,27 +53,38 @@ describe("longestStrategyPassChance", () => {
   });
 });
 
-describe("smallPools", () => {
-  const ten = Array.from({ length: 10 }, () => q(["a", "b", "c", "d"], 0));
-  it("flags a pool under 1.8× the questions per attempt, and a pool without questionsPerAttempt", () => {
-    expect(smallPools(courseWith(ten, { questionsPerAttempt: 5 }))).toEqual([]);
-    expect(smallPools(courseWith(ten, { questionsPerAttempt: 6 }))).toEqual([{ assessment: 1, pool: 10, perAttempt: 6 }]);
-    expect(smallPools(courseWith(ten))).toEqual([{ assessment: 1, pool: 10, perAttempt: 10 }]);
-  });
-});
-
 describe("the new data fields", () => {
   const jude = () => structuredClone(loadCurriculum().find((c) => c.slug === "jude")!);
   const index = CATALOGUE.findIndex(([slug]) => slug === "jude");
   const problems = (course: CourseData) => checkCourse(course, "jude.json", index);
 
-  it("accepts a course without them, and with them well formed", () => {
+  it("accepts the data's own Jude, and further reading without publisher or year", () => {
     const course = jude();
     expect(problems(course)).toEqual([]);
-    course.assessments[0]!.questionsPerAttempt = 5;
-    course.assessments[0]!.questions[0]!.lesson = course.lessons.length;
     course.furtherReading = [{ author: "Richard Bauckham", title: "Jude, 2 Peter", publisher: "Word", year: 1983 }, { author: "A. Author", title: "A Title" }];
     expect(problems(course)).toEqual([]);
+  });
+
+  it("requires questionsPerAttempt, a lesson on every question and some further reading", () => {
+    const course = jude();
+    delete course.assessments[0]!.questionsPerAttempt;
+    delete course.assessments[0]!.questions[2]!.lesson;
+    delete course.furtherReading;
+    const found = problems(course).join("\n");
+    expect(found).toContain("questionsPerAttempt must be from 5");
+    expect(found).toContain("question 3: lesson must be a lesson number");
+    expect(found).toContain("furtherReading: list at least one work");
+  });
+
+  it("refuses a pool under 1.8× the draw, and a course the always-longest strategy can pass", () => {
+    const course = jude();
+    const assessment = course.assessments[0]!;
+    assessment.questionsPerAttempt = Math.floor(assessment.questions.length / POOL_FACTOR) + 1;
+    for (const q of assessment.questions) q.options[q.correct] = `${q.options[q.correct]} — by far the longest option of all`;
+    const found = problems(course).join("\n");
+    expect(found).toContain(`assessment 1: a pool of ${assessment.questions.length} for ${assessment.questionsPerAttempt} per attempt`);
+    expect(found).toContain("assessment 1: always picking the longest option passes 100.0% of attempts");
+    expect(found).toContain("the correct option is the unique longest in 100% of questions");
   });
 
   it("refuses a lesson out of range, questionsPerAttempt under 5 or over the pool, and malformed further reading", () => {
@@ -102,26 +112,24 @@ describe("every course in the data", () => {
   beforeAll(() => {
     courses = loadCurriculum();
   });
-  const known = new Set(CATALOGUE.map(([slug]) => slug));
-
-  it("names only real courses in fairness-pending.json", () => {
-    for (const slug of [...pending.longestCorrect, ...pending.smallPool]) expect([slug, known.has(slug)]).toEqual([slug, true]);
-  });
 
   it("has the correct option as the unique longest in at most 30% of its questions", () => {
-    for (const course of courses.filter((c) => !pending.longestCorrect.includes(c.slug))) {
-      expect([course.slug, longestCorrectShare(course) <= MAX_LONGEST_CORRECT_SHARE]).toEqual([course.slug, true]);
-    }
+    for (const course of courses) expect([course.slug, longestCorrectShare(course) <= MAX_LONGEST_CORRECT_SHARE]).toEqual([course.slug, true]);
   });
 
   it("lets the always-longest strategy pass no assessment (under 1 attempt in 100 over the server's draws)", () => {
-    for (const course of courses.filter((c) => !pending.longestCorrect.includes(c.slug))) {
+    for (const course of courses) {
       const chances = course.assessments.map((a) => longestStrategyPassChance(a));
       expect([course.slug, chances.every((chance) => chance < MAX_LONGEST_PASS_CHANCE)]).toEqual([course.slug, true]);
     }
   });
 
-  it("draws each attempt from a pool at least 1.8 times its size", () => {
-    for (const course of courses.filter((c) => !pending.smallPool.includes(c.slug))) expect([course.slug, smallPools(course)]).toEqual([course.slug, []]);
+  it("draws each attempt from a pool at least 1.8 times its size, and names each question's lesson", () => {
+    for (const course of courses) {
+      for (const a of course.assessments) {
+        expect([course.slug, a.questions.length >= POOL_FACTOR * a.questionsPerAttempt!]).toEqual([course.slug, true]);
+        for (const q of a.questions) expect([course.slug, q.lesson! >= 1 && q.lesson! <= course.lessons.length]).toEqual([course.slug, true]);
+      }
+    }
   });
 });
