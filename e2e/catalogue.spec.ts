@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
+import genesisData from "../prisma/seed/data/courses/01-genesis.json";
 
 // The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
 // and a search (?q) and price band (?price) rendered by the server and filtered live in the browser.
@@ -252,6 +253,28 @@ test.describe("course page", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "Course", name: "Genesis", provider: { "@type": "Organization" } });
     expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  test("the course cites its further reading and names who teaches it, in English and in Arabic", async ({ page }) => {
+    const works = genesisData.furtherReading;
+    const first = works[0]!;
+    await page.goto("/course/genesis");
+    const reading = page.getByRole("region", { name: "Further reading" });
+    await expect(reading.getByRole("listitem")).toHaveCount(works.length);
+    await expect(reading.getByRole("listitem").first()).toHaveText(`${first.author}, ${first.title} (${first.publisher}, ${first.year})`);
+    await expect(reading.locator("cite").first()).toHaveCSS("font-style", "italic");
+    await expect(page.getByText("Taught by Daniel Mensah")).toBeVisible(); // the demo instructor teaches Genesis
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd.citation[0]).toMatchObject({ "@type": "Book", name: first.title, datePublished: String(first.year) });
+
+    await page.goto("/ar/course/genesis");
+    const arabic = page.getByRole("region", { name: ar.CourseAbout.furtherReadingHeading });
+    await expect(arabic.getByRole("listitem")).toHaveCount(works.length);
+    const citation = arabic.getByRole("listitem").first().locator("span[lang]");
+    await expect(citation).toHaveAttribute("lang", "en");
+    await expect(citation).toHaveAttribute("dir", "ltr");
+    await expect(citation.locator("cite")).toHaveText(first.title);
+    await expect(page.getByText(ar.CourseAbout.taughtBy.replace("{names}", "Daniel Mensah"))).toBeVisible();
   });
 
   test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page }) => {

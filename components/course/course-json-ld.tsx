@@ -1,10 +1,11 @@
 import type { CourseDetail } from "@/lib/courses/types";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
+import { citationJsonLd } from "./citation-json-ld";
 
 const PROVIDER = "Biblical Studies Academy";
 
-/** schema.org Course with provider and offer, for search engines' course listings. */
+/** schema.org Course with provider, offer, instructors and cited works, for search engines' course listings. */
 function courseJsonLd(course: CourseDetail, locale: Locale) {
   const url = `${siteUrl()}${localizedPath(locale, `/course/${course.slug}`)}`;
   return {
@@ -27,9 +28,11 @@ function courseJsonLd(course: CourseDetail, locale: Locale) {
       "@type": "CourseInstance",
       courseMode: "Online",
       courseWorkload: `PT${Math.round(course.estimatedHours)}H`,
+      ...(course.instructors.length ? { instructor: course.instructors.map((name) => ({ "@type": "Person", name })) } : {}),
     },
     numberOfLessons: course.totalLessons,
     educationalLevel: course.difficulty,
+    ...(course.furtherReading.length ? { citation: course.furtherReading.map(citationJsonLd) } : {}),
   };
 }
 

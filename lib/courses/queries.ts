@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, LessonSummary, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
+import { parseFurtherReading } from "./further-reading";
 
 /** Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). */
 export const COURSES_TAG = "courses";
@@ -70,6 +71,12 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
         select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: { where: { languageCode: locale }, select: { title: true } } },
       },
       assessments: { orderBy: { order: "asc" }, include: { _count: { select: { questions: true } } } },
+      // Who teaches it: staff still in that role (a demoted or deleted account no longer teaches).
+      instructors: {
+        where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
+        orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
+        select: { user: { select: { firstName: true, lastName: true } } },
+      },
     },
   });
   if (!row) return null;
@@ -90,10 +97,21 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     timeLimit: a.timeLimit,
     passingScore: a.passingScore,
   }));
-  return { ...toSummary(row, locale), lessons, assessments, updatedAt: row.updatedAt.toISOString() };
+  const instructors = row.instructors.map(({ user }) => `${user.firstName} ${user.lastName}`.trim());
+  return {
+    ...toSummary(row, locale),
+    lessons,
+    assessments,
+    furtherReading: parseFurtherReading(row.furtherReading),
+    instructors,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-/** One published course by slug or id with its lesson outline and assessments (no content, no answers). */
+/**
+ * One published course by slug or id with its lesson outline, assessments, further reading and instructors
+ * (no content, no answers).
+ */
 export const getCourseDetail = unstable_cache(readCourseDetail, ["course-detail"], {
   tags: [COURSES_TAG],
   revalidate: 3600,

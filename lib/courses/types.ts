@@ -39,8 +39,21 @@ export type AssessmentSummary = {
   passingScore: number;
 };
 
+/** One work of a course's further reading, cited as the data gives it (titles in their own language). */
+export type FurtherReadingEntry = {
+  author: string;
+  title: string;
+  publisher?: string;
+  year?: number;
+  /** BCP 47 code of the title's language ("en" unless the data says otherwise). */
+  language: string;
+};
+
 export type CourseDetail = CourseSummary & {
   lessons: LessonSummary[];
   assessments: AssessmentSummary[];
+  furtherReading: FurtherReadingEntry[];
+  /** Names of the people who teach the course (its CourseInstructor rows), as they sign their account. */
+  instructors: string[];
   updatedAt: string;
 };

@@ -4,7 +4,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AssessmentList } from "@/components/course/assessment-list";
 import { CourseInfoCard } from "@/components/course/course-info-card";
 import { CourseJsonLd } from "@/components/course/course-json-ld";
+import { CourseInstructors } from "@/components/course/course-instructors";
 import { EnrollPanel } from "@/components/course/enroll-panel";
+import { FurtherReading } from "@/components/course/further-reading";
 import { LessonList } from "@/components/course/lesson-list";
 import { Badge } from "@/components/ui/badge";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
@@ -47,6 +49,7 @@ export default async function CoursePage({ params }: Props) {
             {group && <Badge variant="secondary">{group}</Badge>}
             <h1 lang={textLanguage(course, "title", locale)} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
             <p lang={textLanguage(course, "description", locale)} className="text-lg text-muted-foreground">{course.description}</p>
+            <CourseInstructors names={course.instructors} />
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>{t("lessonsCount", { count: course.totalLessons })}</li>
               <li>{t("hours", { hours: course.estimatedHours })}</li>
@@ -60,6 +63,7 @@ export default async function CoursePage({ params }: Props) {
             <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} />
           </section>
           <AssessmentList assessments={course.assessments} courseId={course.id} slug={course.slug} />
+          <FurtherReading entries={course.furtherReading} locale={locale as Locale} />
         </div>
         <aside className="lg:col-span-1">
           <CourseInfoCard course={course} />
