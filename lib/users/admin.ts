@@ -5,6 +5,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { toPublicUser, type PublicUser } from "./service";
+import { revalidateCourses } from "@/lib/courses/revalidate";
 
 const USERS_PAGE_SIZE = 25;
 
@@ -44,7 +45,8 @@ export async function listUsers({ query = "", page = 1 }: { query?: string; page
  * and is written to the audit log in the same transaction. A deleted account has no role to change.
  */
 export async function changeRole(actorId: string, userId: string, role: Role): Promise<PublicUser> {
-  return db.$transaction(async (tx) => {
+  let teaches = false;
+  const result = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user || user.deletedAt) throw notFound("User not found");
     if (user.role === "admin" && role !== "admin") {
@@ -55,6 +57,10 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
     if (role === user.role) return toPublicUser(user);
     const updated = await tx.user.update({ where: { id: userId }, data: { role, sessionVersion: { increment: 1 } } });
     await recordAudit(tx, { actorId, action: "user.role_changed", targetType: "user", targetId: userId, details: { from: user.role, to: role } });
+    teaches = (await tx.courseInstructor.count({ where: { userId } })) > 0;
     return toPublicUser(updated);
   });
+  // Course pages name their instructors: one who is no longer staff (or is again) shows on the next visit.
+  if (teaches) revalidateCourses();
+  return result;
 }
