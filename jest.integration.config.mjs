@@ -7,6 +7,9 @@ const config = {
   displayName: "integration",
   testEnvironment: "node",
   testMatch: ["<rootDir>/**/*.int.test.ts"],
+  // Real work (ffmpeg, PDF drawing, S3 round trips) on a shared 2-core machine: Jest's 5 s default fails
+  // them when the machine is busy, though nothing is wrong. A hang still fails, after 30 s.
+  testTimeout: 30_000,
   setupFiles: ["<rootDir>/test/integration-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/integration-setup.ts"],
   moduleNameMapper: {
