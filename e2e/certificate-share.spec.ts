@@ -99,7 +99,7 @@ test("the certificate's LinkedIn link, public choice, verify page and credential
   const title = "Jonah – Course Completion";
 
   // Add to LinkedIn carries the certification's fields.
-  const linkedIn = new URL((await card.getByRole("link", { name: `Add ${title} to your LinkedIn profile (opens LinkedIn)` }).getAttribute("href"))!);
+  const linkedIn = new URL((await card.getByRole("link", { name: `Add to LinkedIn: ${title} (opens LinkedIn)` }).getAttribute("href"))!);
   expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe("https://www.linkedin.com/profile/add");
   const fields = Object.fromEntries(linkedIn.searchParams);
   expect(fields).toMatchObject({ startTask: "CERTIFICATION_NAME", name: title, organizationName: "Biblical Studies Academy", issueYear: "2026", issueMonth: "3", certId: s.serial });
@@ -109,7 +109,7 @@ test("the certificate's LinkedIn link, public choice, verify page and credential
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const hasShare = await page.evaluate(() => typeof navigator.share === "function");
   await expect(card.getByRole("button", { name: `Share the verification link of ${title}` })).toHaveCount(hasShare ? 1 : 0);
-  await card.getByRole("button", { name: `Copy the verification link of ${title}` }).click();
+  await card.getByRole("button", { name: `Copy link: ${title}` }).click();
   await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
   expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(`/verify/${s.serial}`);
 

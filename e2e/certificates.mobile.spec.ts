@@ -15,7 +15,7 @@ test("the certificates page fits a phone, right to left", async ({ page }) => {
   const card = page.getByTestId("course-certificate").first();
   await expect(card.getByRole("link", { name: new RegExp(ar.Certificates.download) })).toBeVisible();
   // Share appears only where the browser has a share sheet; copying the link is always there.
-  await expect(card.getByRole("button", { name: new RegExp(ar.Certificates.copyLinkLabel.split("{title}")[0]!.trim()) })).toBeVisible();
+  await expect(card.getByRole("button", { name: new RegExp(ar.Certificates.copyLinkName.split("{title}")[0]!.trim()) })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("certificates-phone-ar.png"), fullPage: true });

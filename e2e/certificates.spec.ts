@@ -54,7 +54,7 @@ test("the demo student downloads the Genesis certificate, shares its link and th
   const pdf = await fs.readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  await card.getByRole("button", { name: "Copy the verification link of Genesis – Course Completion" }).click();
+  await card.getByRole("button", { name: "Copy link: Genesis – Course Completion" }).click();
   await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).pathname).toBe(`/verify/${genesis!.serial}`);
@@ -120,7 +120,7 @@ test("a diploma holder sees the diploma card, downloads it and can share it", as
   const card = page.getByTestId("diploma-card");
   await expect(card.getByRole("heading", { name: "Diploma in Biblical Studies" })).toBeVisible();
   await expect(page.getByText("Complete all Bible courses to earn your diploma")).toHaveCount(0);
-  await expect(card.getByRole("button", { name: "Copy the verification link of Diploma in Biblical Studies" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Copy link: Diploma in Biblical Studies" })).toBeVisible();
   const href = await card.getByRole("link", { name: "Download PDF" }).getAttribute("href");
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);

@@ -26,7 +26,7 @@ export async function CertificateActions({ certificate, title, downloadLabel, do
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <DownloadButton certificateId={certificate.id} label={downloadLabel} accessibleLabel={downloadAccessibleLabel} />
-        <LinkedInButton href={linkedIn} label={t("addToLinkedIn")} accessibleLabel={t("addToLinkedInLabel", { title })} />
+        <LinkedInButton href={linkedIn} label={t("addToLinkedIn")} accessibleLabel={t("addToLinkedInName", { title })} />
         <CopyLinkButton verifyPath={path} title={title} />
         <ShareButton verifyPath={path} title={title} />
       </div>

@@ -22,7 +22,7 @@ export function CopyLinkButton({ verifyPath, title }: Props) {
   }
 
   return (
-    <Button type="button" variant="outline" onClick={copy} aria-label={t("copyLinkLabel", { title })}>
+    <Button type="button" variant="outline" onClick={copy} aria-label={t("copyLinkName", { title })}>
       <ClipboardCheck aria-hidden="true" className="size-4" />
       {t("copyLink")}
     </Button>

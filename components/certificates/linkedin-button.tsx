@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 
 type Props = { href: string; label: string; accessibleLabel: string };
 
-/** LinkedIn's Add to profile form, pre-filled, in a new tab (a plain link: works without JavaScript). */
+/** LinkedIn's Add to profile form, pre-filled, in a new tab (a plain link: works without JavaScript). Its name starts
+ * with the visible label (WCAG 2.5.3), then says which certificate and that LinkedIn opens. */
 export function LinkedInButton({ href, label, accessibleLabel }: Props) {
   return (
     <Button asChild variant="outline">

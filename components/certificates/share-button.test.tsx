@@ -41,14 +41,14 @@ it("hides Share where Web Share is missing; Copy link is always there", () => {
   stubNavigator(undefined, jest.fn());
   renderButtons();
   expect(screen.queryByRole("button", { name: /^Share the verification link/ })).toBeNull();
-  expect(screen.getByRole("button", { name: `Copy the verification link of ${title}` })).toBeVisible();
+  expect(screen.getByRole("button", { name: `Copy link: ${title}` })).toBeVisible();
 });
 
 it("copies the link and says so", async () => {
   const writeText = jest.fn().mockResolvedValue(undefined);
   stubNavigator(undefined, writeText);
   renderButtons();
-  await userEvent.click(screen.getByRole("button", { name: `Copy the verification link of ${title}` }));
+  await userEvent.click(screen.getByRole("button", { name: `Copy link: ${title}` }));
   expect(writeText).toHaveBeenCalledWith(url);
   expect(mockToast).toHaveBeenCalledWith({ title: "Link copied", description: "Anyone with this link can check that your certificate is genuine." });
 });
@@ -56,6 +56,6 @@ it("copies the link and says so", async () => {
 it("shows the link to copy by hand when the clipboard refuses", async () => {
   stubNavigator(undefined, jest.fn().mockRejectedValue(new Error("denied")));
   renderButtons();
-  await userEvent.click(screen.getByRole("button", { name: `Copy the verification link of ${title}` }));
+  await userEvent.click(screen.getByRole("button", { name: `Copy link: ${title}` }));
   expect(mockToast).toHaveBeenCalledWith({ title: "Could not copy the link", description: `Copy it yourself: ${url}`, variant: "destructive" });
 });

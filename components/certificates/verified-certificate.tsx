@@ -69,7 +69,7 @@ export async function VerifiedCertificate({ certificate }: { certificate: Verifi
               {t("shareHeading")}
             </h2>
             <div className="flex flex-wrap gap-2">
-              <LinkedInButton href={linkedIn} label={tc("addToLinkedIn")} accessibleLabel={tc("addToLinkedInLabel", { title: achievement })} />
+              <LinkedInButton href={linkedIn} label={tc("addToLinkedIn")} accessibleLabel={tc("addToLinkedInName", { title: achievement })} />
               <CopyLinkButton verifyPath={path} title={achievement} />
               <ShareButton verifyPath={path} title={achievement} />
             </div>

@@ -10,7 +10,8 @@ export function SiteFooter() {
     <footer className="mt-16 border-t bg-muted/40">
       <div className="container mx-auto grid gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="font-serif text-lg font-bold text-primary">{t("Brand.name")}</p>
+          {/* A heading, as it looks: the footer's first section, beside Learn and Legal. */}
+          <h2 className="font-serif text-lg font-bold text-primary">{t("Brand.name")}</h2>
           <p className="mt-2 text-sm text-muted-foreground">{t("Footer.tagline")}</p>
         </div>
         <nav aria-label={t("Footer.learn")}>

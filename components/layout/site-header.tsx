@@ -23,9 +23,11 @@ export function SiteHeader() {
         {t("Header.skipToContent")}
       </a>
       <div className="container relative mx-auto flex h-16 items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-serif text-xl font-bold text-primary" aria-label={t("Brand.homeLink")}>
+        {/* Named by its content, so the name starts with the visible acronym (WCAG 2.5.3 Label in Name). */}
+        <Link href="/" className="flex items-center gap-2 font-serif text-xl font-bold text-primary">
           <BookOpen className="h-6 w-6 text-gold" aria-hidden="true" />
           <span>{t("Brand.acronym")}</span>
+          <span className="sr-only"> {t("Brand.homeLink")}</span>
         </Link>
         <HeaderNav classes={classes} />
       </div>

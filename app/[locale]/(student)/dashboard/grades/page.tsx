@@ -22,11 +22,12 @@ export default async function GradesPage({ params }: PageProps<"/[locale]/dashbo
 
   return (
     <div className="container mx-auto px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold">{t("gradesTitle")}</h1>
+      <h1 id="grades-heading" className="text-3xl font-bold">{t("gradesTitle")}</h1>
       {grades.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{t("noGradesYet")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border">
+        // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+        <div className="mt-6 overflow-x-auto rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" role="region" aria-labelledby="grades-heading" tabIndex={0}>
           <table className="w-full text-sm">
             <thead className="bg-muted">
               <tr>

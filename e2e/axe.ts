@@ -1,0 +1,25 @@
+// axe-core with every WCAG 2.0, 2.1 and 2.2 A and AA rule, experimental ones included, plus the best-practice
+// rules axe runs by default (landmarks, heading order, one h1…). Experimental rules (label-content-name-mismatch,
+// p-as-heading, td-has-header…) and target-size are off unless named, so the rules are listed by id.
+import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
+import type { Page } from "@playwright/test";
+
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+type RuleSpec = { id: string; tags: string[]; enabled?: boolean };
+// axe.getRules() does not say which rules are on by default; the audit's rule objects do.
+const rules = (axe as unknown as { _audit: { rules: RuleSpec[] } })._audit.rules;
+const deprecated = (rule: RuleSpec) => rule.tags.includes("deprecated");
+const wcag = (rule: RuleSpec) => rule.tags.some((tag) => WCAG_A_AA.includes(tag));
+const onByDefault = (rule: RuleSpec) => rule.enabled !== false && !rule.tags.includes("experimental");
+
+export const FULL_RULES = rules.filter((rule) => !deprecated(rule) && (wcag(rule) || onByDefault(rule))).map((rule) => rule.id);
+
+/** One line per failing node: the rule, the node and what to fix, so a failure reads without a trace. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(FULL_RULES).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(" ")}\n    ${(node.failureSummary ?? violation.help).replace(/\n\s*/g, " | ")}\n    ${node.html.slice(0, 200)}`),
+  );
+}
