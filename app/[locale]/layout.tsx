@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { RouteFocus } from "@/components/layout/route-focus";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { directionOf } from "@/lib/i18n/locales";
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </main>
           <SiteFooter />
           <Toaster labels={toasterLabels} />
+          <RouteFocus />
         </ClientMessages>
       </body>
     </html>

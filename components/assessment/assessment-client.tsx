@@ -5,7 +5,7 @@ import { AssessmentIntro } from "./assessment-intro";
 import { AssessmentResults } from "./assessment-results";
 import { AssessmentTaking } from "./assessment-taking";
 
-type Mode = { kind: "intro" } | { kind: "taking"; attempt: OpenAttempt; fresh: boolean } | { kind: "results"; result: AttemptResult };
+type Mode = { kind: "intro" } | { kind: "taking"; attempt: OpenAttempt; fresh: boolean } | { kind: "results"; result: AttemptResult; justSubmitted?: boolean };
 
 function initialMode(initial: AssessmentState): Mode {
   if (initial.attempt) return { kind: "taking", attempt: initial.attempt, fresh: false };
@@ -20,14 +20,14 @@ export function AssessmentClient({ info, initial }: { info: AssessmentInfo; init
   const allowance: AttemptAllowance = initial.attempts;
 
   if (mode.kind === "intro") return <AssessmentIntro info={info} attempts={allowance} onStarted={started} />;
-  if (mode.kind === "results") return <AssessmentResults info={info} result={mode.result} onStarted={started} />;
+  if (mode.kind === "results") return <AssessmentResults info={info} result={mode.result} onStarted={started} justSubmitted={mode.justSubmitted} />;
   return (
     <AssessmentTaking
       key={mode.attempt.id}
       info={info}
       attempt={mode.attempt}
       timeKnown={mode.fresh}
-      onFinished={(result) => setMode({ kind: "results", result })}
+      onFinished={(result) => setMode({ kind: "results", result, justSubmitted: true })}
     />
   );
 }

@@ -7,19 +7,23 @@ import type { AssessmentInfo, AttemptResult, OpenAttempt } from "@/lib/assessmen
 import { Link } from "@/lib/i18n/navigation";
 import { AssessmentReview } from "./assessment-review";
 import { AttemptAllowanceNote } from "./attempt-allowance-note";
+import { useFocusOnMount } from "./use-focus-on-mount";
 import { useStartAttempt } from "./use-start-attempt";
 
 // After submission: the score against the passing score, the way back, a retake when it was not passed, and the review of each question.
-export function AssessmentResults({ info, result, onStarted }: { info: AssessmentInfo; result: AttemptResult; onStarted: (attempt: OpenAttempt) => void }) {
+type Props = { info: AssessmentInfo; result: AttemptResult; onStarted: (attempt: OpenAttempt) => void; justSubmitted?: boolean };
+
+export function AssessmentResults({ info, result, onStarted, justSubmitted = false }: Props) {
   const t = useTranslations("Assessment");
   const format = useFormatter();
   const { start, starting } = useStartAttempt(info.id, onStarted);
+  const heading = useFocusOnMount<HTMLHeadingElement>(justSubmitted);
   const Icon = result.passed ? CheckCircle2 : XCircle;
   return (
     <div className="space-y-10">
       <section aria-labelledby="result-heading" className="mx-auto max-w-2xl space-y-6 rounded-lg border p-6 text-center sm:p-8" data-testid="assessment-result">
         <p className="text-sm text-muted-foreground">{info.course.title}</p>
-        <h1 id="result-heading" dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
+        <h1 ref={heading} tabIndex={-1} id="result-heading" dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
         <Icon aria-hidden className={result.passed ? "mx-auto size-14 text-success" : "mx-auto size-14 text-destructive"} />
         <div>
           <p className="text-sm text-muted-foreground">{t("scoreLabel")}</p>

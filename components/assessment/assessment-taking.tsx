@@ -12,6 +12,7 @@ import { QuestionCard } from "./question-card";
 import { QuestionNavigator } from "./question-navigator";
 import { useAttempt } from "./use-attempt";
 import { useCountdown } from "./use-countdown";
+import { useFocusOnMount } from "./use-focus-on-mount";
 
 type Props = { info: AssessmentInfo; attempt: OpenAttempt; timeKnown: boolean; onFinished: (result: AttemptResult) => void };
 
@@ -24,6 +25,7 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
   const session = useAttempt({ assessmentId: info.id, attempt, timeKnown, onFinished });
   const seconds = useCountdown(session.endsAt, () => session.submit(true));
   const [leaving, setLeaving] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>(timeKnown);
   const index = Math.min(session.current, questions.length - 1);
   const question = questions[index]!;
   const last = index === questions.length - 1;
@@ -49,13 +51,13 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{info.course.title}</p>
-            <h1 dir="auto" className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
+            <h1 ref={heading} tabIndex={-1} dir="auto" className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
           </div>
           <Countdown seconds={seconds} />
         </header>
         <div className="space-y-2">
           <div className="flex justify-between text-sm">
-            <span data-testid="assessment-position">{t("questionOf", { current: index + 1, total: questions.length })}</span>
+            <span data-testid="assessment-position" aria-live="polite">{t("questionOf", { current: index + 1, total: questions.length })}</span>
             <span className="tabular-nums">{t("percent", { percent })}</span>
           </div>
           <Progress value={percent} aria-label={t("questionOf", { current: index + 1, total: questions.length })} />

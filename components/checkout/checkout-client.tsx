@@ -1,10 +1,11 @@
 "use client";
 
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DemoCardForm } from "@/components/payments/demo-card-form";
 import { StripeCardForm } from "@/components/payments/stripe-card-form";
 import { Button } from "@/components/ui/button";
+import { PaymentSuccess } from "./payment-success";
 import { useCheckout } from "./use-checkout";
 
 type Props = {
@@ -20,15 +21,7 @@ export function CheckoutClient({ courseId, priceLabel, provider, publishableKey 
   const checkout = useCheckout(courseId);
   const busy = checkout.stage === "processing";
 
-  if (checkout.stage === "success") {
-    return (
-      <div role="status" className="flex flex-col items-center py-8 text-center">
-        <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold">{t("successTitle")}</h2>
-        <p className="mt-2 text-muted-foreground">{t("successText")}</p>
-      </div>
-    );
-  }
+  if (checkout.stage === "success") return <PaymentSuccess />;
   if (checkout.stage === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">

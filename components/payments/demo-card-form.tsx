@@ -2,7 +2,7 @@
 
 import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,11 +23,14 @@ export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFai
   const tc = useTranslations("Checkout");
   const [cardNumber, setCardNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Back to the card number after a refusal: the Pay button was disabled while processing, which drops its focus.
+  const cardInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!cardNumber.trim()) {
       setError(t("cardRequired"));
+      cardInput.current?.focus();
       return;
     }
     setError(null);
@@ -43,6 +46,7 @@ export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFai
       setError(message);
       toast({ variant: "destructive", title: tc("paymentFailedTitle"), description: message });
       onFailed();
+      cardInput.current?.focus();
       return;
     }
     onPaid(clientSecret.slice(0, clientSecret.indexOf("_secret_")));
@@ -60,6 +64,7 @@ export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFai
       <div className="space-y-2">
         <Label htmlFor="demo-card-number">{t("cardNumber")}</Label>
         <Input
+          ref={cardInput}
           id="demo-card-number"
           inputMode="numeric"
           autoComplete="cc-number"

@@ -38,7 +38,7 @@ export function UploadStatus({ state, onTogglePause, onCancel, onRetry, onRetryP
       </p>
       {(status === "uploading" || status === "interrupted") && (
         <>
-          <Progress value={percent} aria-label={t("progressLabel")} />
+          <Progress value={percent} aria-label={t("progressLabel")} aria-valuetext={sizes} />
           <p className="text-sm tabular-nums text-muted-foreground">{status === "interrupted" && state.fileName ? t("interruptedFile", { name: state.fileName, progress: sizes }) : sizes}</p>
         </>
       )}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatTime } from "./format-time";
 
-const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 export type ControlsState = {
   playing: boolean;

@@ -2,7 +2,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { PlayerControls, type ControlsActions } from "./player-controls";
+import { PlayerControls, SPEEDS, type ControlsActions } from "./player-controls";
 import { useHlsPlayback } from "./use-hls-playback";
 import { usePlaybackRenewal } from "./use-playback-renewal";
 import { useProgressSaver, type SaveResult } from "./use-progress-saver";
@@ -28,6 +28,12 @@ export type VideoPlayerProps = {
 };
 
 const SKIP_SECONDS = 10;
+
+/** The next speed up (step 1) or down (step -1) in the menu's list, staying at its ends. */
+function steppedSpeed(speed: number, step: 1 | -1): number {
+  const index = SPEEDS.findIndex((s) => s === speed);
+  return SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, (index < 0 ? 1 : index) + step))]!;
+}
 
 export function VideoPlayer(props: VideoPlayerProps) {
   const t = useTranslations("VideoPlayer");
@@ -107,7 +113,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
   }, [onLoadedMetadata]);
 
-  // Shortcuts when the player (not one of its inputs) has focus: space/k, arrows, f, m.
+  // Shortcuts when the player (not one of its inputs) has focus: space/k, arrows, f, m, c (captions), < and > (speed).
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const tag = (e.target as HTMLElement).tagName;
     if (tag === "INPUT" || tag === "SELECT" || (tag === "BUTTON" && (e.key === " " || e.key === "Enter"))) return;
@@ -120,6 +126,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ArrowDown: () => actions.setVolume(Math.max(0, v().volume - 0.1)),
       f: actions.toggleFullscreen,
       m: actions.toggleMute,
+      c: () => {
+        if (props.captionsUrl) actions.toggleCaptions();
+      },
+      "<": () => actions.setSpeed(steppedSpeed(v().playbackRate, -1)),
+      ">": () => actions.setSpeed(steppedSpeed(v().playbackRate, 1)),
     };
     const run = keys[e.key.length === 1 ? e.key.toLowerCase() : e.key];
     if (!run) return;
