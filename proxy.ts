@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
 import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 import { isCleanPath } from "@/lib/http/address";
+import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-security-policy.mjs";
 
 // Next.js 16 calls middleware `proxy`. Running it costs a request several times what serving a cached page
 // costs, so it runs only where it has work (see `matcher`); public pages never pass through it (unless their
@@ -14,8 +15,11 @@ import { isCleanPath } from "@/lib/http/address";
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
 // - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
-//   middleware told them: their not-found and loading screens render before the page names its locale.
+//   middleware told them: their not-found and loading screens render before the page names its locale;
+// - pages rendered per request get a fresh nonce and a policy that runs only scripts carrying it (see
+//   scriptPolicyFor); prerendered pages, whose HTML cannot carry a per-request nonce, keep the site-wide policy.
 const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
+const CSP_HEADER = "Content-Security-Policy";
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -27,10 +31,32 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));
   }
   const catalogue = catalogueRewrite(locale, path, searchParams);
-  if (catalogue) return NextResponse.rewrite(new URL(catalogue, request.url));
+  const destination = catalogue ? new URL(catalogue, request.url) : null;
+  const scripts = scriptPolicyFor(destination ? splitLocale(destination.pathname).path : path);
   const headers = new Headers(request.headers);
-  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
-  return NextResponse.next({ request: { headers } });
+  if (!destination) headers.set(NEXT_INTL_LOCALE_HEADER, locale);
+  // Next reads the nonce from the request's policy and puts it on its own scripts (Next's CSP guide);
+  // `x-nonce` is for the page's own inline scripts, read with headers() from next/headers. A client's own
+  // values never reach a page.
+  headers.delete("x-nonce");
+  headers.delete(CSP_HEADER);
+  if (scripts) {
+    headers.set("x-nonce", scripts.nonce);
+    headers.set(CSP_HEADER, scripts.policy);
+  }
+  const response = destination ? NextResponse.rewrite(destination, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  // This header replaces the one next.config.mjs sets on every response (Next applies the proxy's response
+  // headers last), which is why noncePolicy carries every site-wide directive, not only script-src.
+  if (scripts) response.headers.set(CSP_HEADER, scripts.policy);
+  return response;
+}
+
+/** A fresh nonce and its policy for a page rendered per request; null for any other address. */
+function scriptPolicyFor(path: string): { nonce: string; policy: string } | null {
+  if (!isRenderedPerRequest(path)) return null;
+  const nonce = newNonce();
+  // The variables next.config.mjs builds the site-wide header from (the proxy runs outside the app's env()).
+  return { nonce, policy: noncePolicy(process.env, nonce, { development: process.env.NODE_ENV === "development" }) };
 }
 
 // Literal patterns (Next reads them at build time). `:locale?` also takes other first segments; the

@@ -2,15 +2,18 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { isRenderedPerRequest } from "../lib/http/content-security-policy.mjs";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
 import { query, signInByApi } from "./support";
 
 // Issue 15, headers: the Content-Security-Policy (lib/http/content-security-policy.mjs, set by next.config.mjs)
 // lets every screen work (Next's inline payload scripts, the HLS player's blob: media and worker, the demo
 // checkout, the admin pages) while refusing what the app never does, and the public pages stay static.
+// The pages rendered per request get a per-response nonce from proxy.ts instead of 'unsafe-inline': a script
+// injected there does not run, and Next's own scripts, which carry the nonce, do.
 
-type Violation = { directive: string; blocked: string; page: string };
+type Violation = { directive: string; blocked: string; sample: string; page: string };
 
 /** Every CSP violation and uncaught error in this context's pages, from the first script of each page on. */
 async function watch(context: BrowserContext) {
@@ -21,7 +24,7 @@ async function watch(context: BrowserContext) {
   });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportCspViolation: (v: object) => void }).__reportCspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI });
+      (window as unknown as { __reportCspViolation: (v: object) => void }).__reportCspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
     });
   });
   const follow = (page: Page) => {
@@ -49,10 +52,58 @@ async function expectHydrated(page: Page) {
   expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
 }
 
+/** The page's path without its language prefix, as PER_REQUEST_PAGES names it. */
+function pathOf(url: string) {
+  return new URL(url).pathname.replace(/^\/(ar|de|es|fr|hi|it|ja|ko|pt|ru|zh)(?=\/|$)/, "") || "/";
+}
+
+const scriptSources = (policy: string) => /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+
+/**
+ * A page rendered per request runs scripts by nonce only, and every script tag Next wrote carries that nonce;
+ * a prerendered page keeps the site-wide policy and has no nonce anywhere.
+ */
+async function expectScriptPolicy(response: Response) {
+  const url = response.url();
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const sources = scriptSources(policy);
+  const tags = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(tags.length, url).toBeGreaterThan(0);
+  if (isRenderedPerRequest(pathOf(url))) {
+    const nonce = sources.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+    expect(nonce, `${url}: ${policy}`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(sources, url).toContain("'strict-dynamic'");
+    expect(sources, url).not.toContain("'unsafe-inline'");
+    for (const tag of tags) expect(tag, url).toContain(` nonce="${nonce}"`);
+  } else {
+    expect(sources, url).toContain("'unsafe-inline'");
+    expect(policy, url).not.toContain("'nonce-");
+    for (const tag of tags) expect(tag, url).not.toContain(" nonce=");
+  }
+  // The directives besides scripts are the site-wide ones either way.
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "worker-src 'self' blob:"]) {
+    expect(policy, url).toContain(directive);
+  }
+}
+
 async function visit(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBeLessThan(400);
+  await expectScriptPolicy(response!);
   await expectHydrated(page);
+}
+
+/** React answers a click: the header's menu button (shown on a narrow screen) opens and closes the menu. */
+async function expectInteractive(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 800 });
+  const toggle = page.locator('header button[aria-controls="mobile-menu"]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  if (size) await page.setViewportSize(size);
 }
 
 test("every response carries the policy: no framing, no plugins, no <base>, forms only to the site", async ({ request }) => {
@@ -114,6 +165,39 @@ test("the public pages stay prerendered: the build lists them as static or regen
     expect(response.headers()["cache-control"], url).not.toMatch(/private|no-store/);
   }
   expect((await request.get("/course/genesis")).headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+});
+
+/** The build's pages by route (/[locale]/course/[courseId]), each prerendered (static or ISR) or not. */
+function buildPages() {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(distDir, file), "utf8"));
+  const prerender = read("prerender-manifest.json") as { routes: Record<string, { srcRoute: string | null }>; dynamicRoutes: Record<string, unknown> };
+  const prerendered = new Set([...Object.keys(prerender.dynamicRoutes), ...Object.values(prerender.routes).map((r) => r.srcRoute)]);
+  const routes = Object.keys(read("server/app-paths-manifest.json") as Record<string, string>)
+    .filter((entry) => entry.startsWith("/[locale]") && entry.endsWith("/page"))
+    // Route groups are not part of the address.
+    .map((entry) => entry.replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/");
+  return routes.map((route) => ({ route, prerendered: prerendered.has(route) }));
+}
+
+test("proxy.ts gives a nonce to exactly the pages the build renders per request", () => {
+  const pages = buildPages();
+  // An address of each page: one segment per parameter, without the locale.
+  const address = (route: string) => route.replace(/^\/\[locale\]/, "").replace(/\[\.\.\.[^\]]+\]/, "a/b").replace(/\[[^\]]+\]/g, "x") || "/";
+  const perRequest = pages.filter((p) => !p.prerendered).map((p) => p.route);
+  expect(perRequest).toEqual(expect.arrayContaining(["/[locale]/dashboard", "/[locale]/checkout/[courseId]", "/[locale]/courses/search"]));
+  // A new page rendered per request must join PER_REQUEST_PAGES; a page made static must leave it.
+  expect(pages.filter((p) => isRenderedPerRequest(address(p.route)) === p.prerendered)).toEqual([]);
+});
+
+test("prerendered pages keep the site-wide policy and carry no nonce, addresses with a % included", async ({ request }) => {
+  for (const url of ["/", "/courses", "/es/courses/new-testament", "/course/genesis", "/login", "/checkout", "/course/g%65nesis", "/verify", "/reset-password"]) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(scriptSources(policy), url).toContain("'unsafe-inline'");
+    expect(policy, url).not.toContain("'nonce-");
+    expect(await response.text(), url).not.toMatch(/<script\b[^>]* nonce=/);
+  }
 });
 
 test("Next's bootstrap chunks carry their hashes (Subresource Integrity), and the hashes match what is served", async ({ request }) => {
@@ -192,7 +276,9 @@ test("a student's pages run with no violation: the HLS player plays, an assessme
     expect(await player.locator("video").evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
 
     await visit(page, "/dashboard");
+    await expectInteractive(page);
     await visit(page, "/certificates");
+    await expectInteractive(page);
 
     const [assessment] = await query<{ id: string }>(
       `SELECT a.id FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = 'nahum' ORDER BY a."order" LIMIT 1`,
@@ -224,8 +310,70 @@ test("the instructor's translations screen and the admin pages run with no viola
     const watcher = await watch(context);
     const page = await context.newPage();
     await signInByApi(page, email, password);
-    for (const url of urls) await visit(page, url);
+    for (const url of urls) {
+      await visit(page, url);
+      await expectInteractive(page);
+    }
     watcher.expectClean();
     await context.close();
   }
+});
+
+type Injected = { __markup?: string; __markupHandler?: number; __domHandler?: number };
+
+/**
+ * An attacker's string reaching the DOM as HTML (innerHTML): a <script> written that way never runs, an event
+ * handler does unless the policy refuses inline handlers. (A script element that running JavaScript creates
+ * itself is let through by 'strict-dynamic' in Chromium, nonce or not: the policy stops injected markup, not
+ * code that already runs.)
+ */
+async function injectIntoDom(page: Page) {
+  await page.evaluate(() => {
+    const holder = document.createElement("div");
+    holder.innerHTML = '<img src="/csp-missing-image.png" onerror="window.__domHandler = 1">';
+    document.body.append(holder);
+  });
+}
+
+const injectedRan = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Injected;
+    return { markup: w.__markup, markupHandler: w.__markupHandler, domHandler: w.__domHandler };
+  });
+
+test("a script injected into a page rendered per request does not run and is reported, while Next's own scripts run", async ({ page, context }) => {
+  const watcher = await watch(context);
+  await signInByApi(page, "student@example.com", "StudyTheWord1");
+  // Markup that got past the sanitiser into the server's HTML: parser-inserted, and without the nonce.
+  await page.route(/\/dashboard$/, async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const injected = '<script>window.__markup = "ran"</script><img src="/csp-missing-image.png" onerror="window.__markupHandler = 1">';
+    await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace("</body>", `${injected}</body>`) });
+  });
+  const response = await page.goto("/dashboard");
+  expect(scriptSources(response!.headers()["content-security-policy"] ?? "")).toContain("'strict-dynamic'");
+  await expectHydrated(page);
+  await expectInteractive(page);
+  await injectIntoDom(page);
+
+  // Each refusal is reported with the start of what was refused (the policy asks for 'report-sample').
+  await expect
+    .poll(() => watcher.violations.map((v) => `${v.directive} ${v.blocked} ${v.sample}`).sort())
+    .toEqual([
+      "script-src-attr inline window.__domHandler = 1",
+      "script-src-attr inline window.__markupHandler = 1",
+      'script-src-elem inline window.__markup = "ran"',
+    ]);
+  expect(await injectedRan(page)).toEqual({ markup: undefined, markupHandler: undefined, domHandler: undefined });
+  expect(watcher.violations.every((v) => v.page.endsWith("/dashboard"))).toBe(true);
+});
+
+test("the same injection still runs on a prerendered page, whose policy is unchanged ('unsafe-inline' for Next's payload)", async ({ page }) => {
+  await visit(page, "/courses");
+  await injectIntoDom(page);
+  await expect.poll(() => injectedRan(page)).toEqual({ markup: undefined, markupHandler: undefined, domHandler: 1 });
 });

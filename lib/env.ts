@@ -9,6 +9,8 @@ import { z } from "zod";
 // itself), NODE_ENV here (it picks the production rules), and next.config.mjs and scripts/*, which run
 // before the app (NEXT_DIST_DIR, PORT, EMBEDDED_PG_PORT, TEST_RUN_NAME, BENCH_*…). lib/cache/cache-handler.mjs,
 // plain JavaScript that Next loads outside the bundle, reads REDIS_URL itself; the format is checked here.
+// proxy.ts builds the per-request pages' Content-Security-Policy from the same variables as next.config.mjs's
+// site-wide one (SECURITY_HEADERS_ENV in lib/http/content-security-policy.mjs), read from process.env alike.
 
 export const isProduction = process.env.NODE_ENV === "production";
 

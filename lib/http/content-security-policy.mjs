@@ -7,6 +7,10 @@
 // (vercel/next.js#95354). A nonce would make every page render per request, and public pages are static.
 // So script-src keeps 'unsafe-inline' for those, and the rest of the policy is strict: no plugins, no
 // <base>, no framing, forms only to us, and fetches, media and frames only to the origins the app uses.
+//
+// The pages rendered per request anyway (PER_REQUEST_PAGES) get a stricter policy from proxy.ts instead
+// (noncePolicy): the same directives, but scripts only with that response's nonce, which Next puts on its own
+// scripts. An inline script or event handler injected into their markup does not run.
 
 /** Stripe.js (real provider): its script, its card iframes and 3-D Secure, its API, its card logos. */
 const STRIPE = {
@@ -32,17 +36,35 @@ export function storageOrigins({ driver, endpoint, bucket, region }) {
   return bucket.includes(".") ? [`https://${host}`] : [`https://${bucket}.${host}`];
 }
 
+/** A nonce as Next reads it from the policy (base64 of at least 16 random bytes): nothing else reaches the header. */
+const NONCE = /^[A-Za-z0-9+/]{22,}={0,2}$/;
+
 /**
- * @param {{ development?: boolean, https?: boolean, storage?: string[] }} options
+ * Scripts a page may run. Without a nonce: ours, Stripe's and any inline one (Next's payload scripts of static
+ * pages). With one: only scripts carrying it, and those they load ('strict-dynamic': Next's chunks, Stripe.js,
+ * hls.js's worker is worker-src); browsers that know 'strict-dynamic' then ignore 'self' and the hosts, which
+ * stay for older ones. No 'unsafe-inline' at all: injected markup (an inline script, an event handler) never runs.
+ * @param {{ development: boolean, nonce?: string }} options
+ */
+function scriptSources({ development, nonce }) {
+  const evalInDevelopment = development ? ["'unsafe-eval'"] : [];
+  if (nonce === undefined) return ["'self'", "'unsafe-inline'", ...evalInDevelopment, ...STRIPE.script];
+  if (!NONCE.test(nonce)) throw new Error("A CSP nonce must be base64 of at least 16 random bytes.");
+  // 'report-sample': a violation names the first characters of what was refused, to find where it came from.
+  return [`'nonce-${nonce}'`, "'strict-dynamic'", "'report-sample'", "'self'", ...evalInDevelopment, ...STRIPE.script];
+}
+
+/**
+ * @param {{ development?: boolean, https?: boolean, storage?: string[], nonce?: string }} options
  *   development: `next dev` (React's dev build needs eval); https: the site is served over HTTPS;
- *   storage: origins of stored files (storageOrigins).
+ *   storage: origins of stored files (storageOrigins); nonce: this response's, for a page rendered per request.
  * @returns {string}
  */
-export function contentSecurityPolicy({ development = false, https = false, storage = [] } = {}) {
+export function contentSecurityPolicy({ development = false, https = false, storage = [], nonce } = {}) {
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...STRIPE.script]],
+    ["script-src", scriptSources({ development, nonce })],
     // React and Radix write style attributes; Stripe's iframes style themselves.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...storage, ...STRIPE.img]],
@@ -84,12 +106,11 @@ function extraOrigins(list) {
 }
 
 /**
- * The headers for every response, from the build's environment.
- * @param {Record<string, string | undefined>} env usually process.env
- * @param {{ development?: boolean }} [options]
- * @returns {{ key: string, value: string }[]}
+ * What the policy depends on in an environment (SECURITY_HEADERS_ENV lists what it reads).
+ * @param {Record<string, string | undefined>} env
+ * @param {boolean} development
  */
-export function securityHeaders(env, { development = false } = {}) {
+function policyOptions(env, development) {
   const siteUrl = env.APP_URL || env.NEXTAUTH_URL || "";
   const https = !development && siteUrl.startsWith("https://");
   const production = !development && env.NODE_ENV === "production";
@@ -100,6 +121,17 @@ export function securityHeaders(env, { development = false } = {}) {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
   }).concat(extraOrigins(env.CSP_STORAGE_ORIGINS));
+  return { development, https, production, storage };
+}
+
+/**
+ * The headers for every response, from the build's environment.
+ * @param {Record<string, string | undefined>} env usually process.env
+ * @param {{ development?: boolean }} [options]
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(env, { development = false } = {}) {
+  const { https, production, storage } = policyOptions(env, development);
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ development, https, storage }) },
     // HSTS only where the site is HTTPS: on http://localhost (`npm start`) it would say nothing true.
@@ -110,4 +142,59 @@ export function securityHeaders(env, { development = false } = {}) {
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ];
+}
+
+/**
+ * The policy of one response of a page rendered per request (proxy.ts): the site-wide policy with scripts
+ * allowed by `nonce` only. It replaces the site-wide header (Next lets the proxy's header win), so it carries
+ * every other directive too, read from the server's environment with the same rules as securityHeaders
+ * (scripts/lib/app.mjs rebuilds when those variables differ from the build's).
+ * @param {Record<string, string | undefined>} env usually process.env
+ * @param {string} nonce from newNonce()
+ * @param {{ development?: boolean }} [options]
+ * @returns {string}
+ */
+export function noncePolicy(env, nonce, { development = false } = {}) {
+  const { https, storage } = policyOptions(env, development);
+  return contentSecurityPolicy({ development, https, storage, nonce });
+}
+
+/** 16 random bytes in base64, fresh for each response: an attacker who cannot guess it cannot run a script. */
+export function newNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The pages rendered per request (ƒ in the build's page table), without their locale prefix; `*` is one
+ * segment. Only these may get a nonce: a prerendered page's HTML has none, and under noncePolicy its scripts
+ * would not run. e2e/csp.spec.ts checks the list against the build's manifests, both ways.
+ */
+export const PER_REQUEST_PAGES = [
+  "/dashboard",
+  "/dashboard/grades",
+  "/certificates",
+  "/course/*/lesson/*",
+  "/assessment/*",
+  "/checkout/*",
+  "/admin/users",
+  "/admin/payments",
+  "/admin/audit",
+  "/translations",
+  "/verify/*",
+  "/reset-password/*",
+  "/courses/search",
+];
+
+/**
+ * Whether `path` (without locale prefix) is one of PER_REQUEST_PAGES. An unknown path below them (/admin/x)
+ * is not: the prerendered not-found page answers it.
+ * @param {string} path
+ */
+export function isRenderedPerRequest(path) {
+  const segments = path.split("/");
+  return PER_REQUEST_PAGES.some((page) => {
+    const pattern = page.split("/");
+    return pattern.length === segments.length && pattern.every((part, i) => (part === "*" ? segments[i] !== "" : part === segments[i]));
+  });
 }

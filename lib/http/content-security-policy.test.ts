@@ -1,4 +1,14 @@
-import { contentSecurityPolicy, SECURITY_HEADERS_ENV, securityHeaders, storageOrigins, STRICT_TRANSPORT_SECURITY } from "./content-security-policy.mjs";
+import { getScriptNonceFromHeader } from "next/dist/server/app-render/get-script-nonce-from-header";
+import {
+  contentSecurityPolicy,
+  isRenderedPerRequest,
+  newNonce,
+  noncePolicy,
+  SECURITY_HEADERS_ENV,
+  securityHeaders,
+  storageOrigins,
+  STRICT_TRANSPORT_SECURITY,
+} from "./content-security-policy.mjs";
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string) {
@@ -108,6 +118,68 @@ describe("securityHeaders", () => {
     });
     securityHeaders(env);
     securityHeaders({ ...env, NODE_ENV: "production" }, { development: true });
+    noncePolicy(env, newNonce());
     expect([...read].filter((key) => !SECURITY_HEADERS_ENV.includes(key))).toEqual([]);
+  });
+});
+
+describe("noncePolicy (pages rendered per request)", () => {
+  const env = { NODE_ENV: "production", STORAGE_DRIVER: "s3", S3_ENDPOINT: "https://rgw.example.org", S3_BUCKET: "school", APP_URL: "https://school.example.org" };
+  const nonce = "q83vEjRWeJA0k2Wc3N7vEQ==";
+
+  it("runs only scripts carrying the nonce and those they load: no 'unsafe-inline', no eval", () => {
+    const scripts = directives(noncePolicy(env, nonce)).get("script-src");
+    expect(scripts?.slice(0, 2)).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Stripe.js is loaded by our script ('strict-dynamic'); its host stays for browsers without 'strict-dynamic'.
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]));
+    // A refusal names what it refused.
+    expect(scripts).toContain("'report-sample'");
+    expect(directives(noncePolicy(env, nonce, { development: true })).get("script-src")).toContain("'unsafe-eval'");
+  });
+
+  it("keeps every other directive of the site-wide policy, from the same environment", () => {
+    const strict = directives(noncePolicy(env, nonce));
+    const siteWide = directives(securityHeaders(env).find((h) => h.key === "Content-Security-Policy")!.value);
+    strict.delete("script-src");
+    siteWide.delete("script-src");
+    expect(strict).toEqual(siteWide);
+    expect(strict.get("connect-src")).toContain("https://rgw.example.org");
+    expect(strict.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(strict.has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("is the policy Next reads the nonce from, to put it on its own scripts", () => {
+    const fresh = newNonce();
+    expect(getScriptNonceFromHeader(noncePolicy(env, fresh))).toBe(fresh);
+  });
+
+  it("refuses a nonce that is not plain base64, so nothing else can reach the header", () => {
+    for (const bad of ["", "short", "q83vEjRWeJA0k2Wc3N7vEQ==' 'unsafe-inline", "q83vEjRWeJA0k2Wc3N7vEQ==; script-src *"]) {
+      expect(() => noncePolicy(env, bad)).toThrow(/base64/);
+    }
+  });
+});
+
+describe("newNonce", () => {
+  it("is 16 random bytes in base64, different every time", () => {
+    const nonces = Array.from({ length: 100 }, () => newNonce());
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(100);
+  });
+});
+
+describe("isRenderedPerRequest", () => {
+  it("names the pages rendered per request, parameters included", () => {
+    for (const path of ["/dashboard", "/dashboard/grades", "/certificates", "/course/genesis/lesson/abc", "/assessment/a1", "/checkout/joel", "/admin/users", "/admin/payments", "/admin/audit", "/translations", "/verify/BSA-1", "/reset-password/t0k", "/courses/search"]) {
+      expect([path, isRenderedPerRequest(path)]).toEqual([path, true]);
+    }
+  });
+
+  it("leaves out prerendered pages and unknown addresses below private ones (the prerendered not-found page)", () => {
+    for (const path of ["/", "/courses", "/courses/new-testament", "/course/genesis", "/login", "/checkout", "/admin", "/admin/users/x", "/dashboard/x", "/course/genesis/lesson", "/course/genesis/lesson/", "/assessment/", "/verify", "/instructor"]) {
+      expect([path, isRenderedPerRequest(path)]).toEqual([path, false]);
+    }
   });
 });
