@@ -376,7 +376,8 @@ async function main() {
           }
         }
       }
-      const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}` };
+      // The test build also serves the pseudo-locale at /en-XA (lib/i18n/locale-codes.mjs, e2e/pseudo-locale.spec.ts).
+      const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };
       if (wanted("e2e") || wanted("cluster")) {
         // `next build` adds its dist folder's type paths to tsconfig.json; a named run must not leave that behind.
         const tsconfig = fs.readFileSync("tsconfig.json", "utf8");

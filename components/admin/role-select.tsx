@@ -31,7 +31,8 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
 
   return (
     <Select value={value} onValueChange={change} disabled={pending}>
-      <SelectTrigger className="h-9 w-36" aria-label={t("changeRoleFor", { name })}>
+      {/* Grows with a longer language's role name and wraps rather than cutting it off (e2e/pseudo-locale.spec.ts). */}
+      <SelectTrigger className="h-auto min-h-9 w-auto min-w-36 max-w-full text-start [&>span]:line-clamp-none" aria-label={t("changeRoleFor", { name })}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -1,4 +1,5 @@
-import { defaultLocale, LOCALE_COOKIE, locales } from "./locale-codes.mjs";
+// routedLocales: the 12 languages, and the pseudo-locale in a test build (see locale-codes.mjs).
+import { defaultLocale, LOCALE_COOKIE, routedLocales as locales } from "./locale-codes.mjs";
 
 // How an address becomes a page in a language, as next.config.mjs redirects and rewrites. Next applies
 // these in its router, before any page, at a fraction of the cost of running proxy.ts on every request:

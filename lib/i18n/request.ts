@@ -1,6 +1,8 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import en from "../../messages/en.json";
+import { pseudoLocale } from "./locales";
+import { pseudoMessages } from "./pseudo-messages";
 import { routing } from "./routing";
 
 // A message is a string, or (precompiled at build time, see next.config.mjs) an array: both are leaves.
@@ -17,12 +19,17 @@ function withFallback(messages: Messages, fallback: Messages): Messages {
   return merged;
 }
 
+// The test build's pseudo-locale (locale-codes.mjs) has no file: its messages are English's, made once.
+let pseudo: Messages | undefined;
+
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const messages =
     locale === routing.defaultLocale
       ? en
-      : withFallback((await import(`../../messages/${locale}.json`)).default, en);
+      : locale === pseudoLocale
+        ? (pseudo ??= pseudoMessages(en as Messages))
+        : withFallback((await import(`../../messages/${locale}.json`)).default, en);
   return { locale, messages };
 });
