@@ -13,12 +13,16 @@ const root = process.cwd();
 const messagesOf = (locale: string) => JSON.parse(fs.readFileSync(path.join(root, "messages", `${locale}.json`), "utf8"));
 const locales = fs.readdirSync(path.join(root, "messages")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
 
-/** Every `code: "…"` route()'s request checks can answer with, read from lib/http (a new check is found unlisted). */
+/** Every `code: "…"` in the given source files (a new one is found unlisted). */
+function codesIn(files: string[]): string[] {
+  const codes = files.flatMap((f) => [...fs.readFileSync(path.join(root, f), "utf8").matchAll(/\bcode: "([A-Za-z_]+)"/g)].map((m) => m[1]!));
+  return [...new Set(codes)];
+}
+
+/** Every code route()'s request checks can answer with, read from lib/http. */
 function requestCheckCodes(): string[] {
-  const dir = path.join(root, "lib", "http");
-  const sources = fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.includes(".test."));
-  const codes = sources.flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/\bcode: "([A-Za-z_]+)"/g)].map((m) => m[1]!));
-  return [...new Set(codes)].filter((code) => code !== "INVALID"); // INVALID is a server action's field errors, shown per field
+  const sources = fs.readdirSync(path.join(root, "lib", "http")).filter((f) => f.endsWith(".ts") && !f.includes(".test."));
+  return codesIn(sources.map((f) => `lib/http/${f}`)).filter((code) => code !== "INVALID"); // INVALID is a server action's field errors, shown per field
 }
 
 it("finds the request checks' codes", () => {
@@ -29,6 +33,14 @@ it("finds the request checks' codes", () => {
 
 it("has a message for every code route() can answer with", () => {
   expect(requestCheckCodes().filter((code) => !(API_ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+});
+
+it("has a message for every answer of the demo card, the payment confirmation and a refund", () => {
+  const shown = codesIn(["lib/payments/demo-card.ts", "lib/payments/checkout.ts", "lib/enrollments/refund.ts"]).filter(
+    // Answers no screen of ours can provoke: a payment intent the server made itself, or a limit with its own message.
+    (code) => !["NOT_A_COURSE_PAYMENT", "AMOUNT_MISMATCH", "RATE_LIMITED"].includes(code),
+  );
+  expect(shown.filter((code) => !(API_ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
 });
 
 it.each(locales)("has every code's message in %s", (locale) => {

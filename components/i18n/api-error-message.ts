@@ -17,6 +17,16 @@ export const API_ERROR_CODES = [
   // Checkout (lib/payments/checkout.ts)
   "ALREADY_ENROLLED",
   "FREE_COURSE",
+  "PAYMENT_NOT_SUCCEEDED",
+  "PAYMENT_REFUNDED",
+  // The demo card, as Stripe's test cards answer (lib/payments/demo-card.ts)
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "incorrect_number",
+  // Refunds (lib/enrollments/refund.ts)
+  "REFUND_NOT_ALLOWED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

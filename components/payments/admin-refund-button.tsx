@@ -5,10 +5,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 
 /** Refunds one payment from the admin list, after a confirmation. */
 export function AdminRefundButton({ paymentId, amount, name }: { paymentId: string; amount: string; name: string }) {
   const t = useTranslations("AdminPayments");
+  const apiErrorMessage = useApiErrorMessage();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +21,7 @@ export function AdminRefundButton({ paymentId, amount, name }: { paymentId: stri
     const body = await response?.json().catch(() => null);
     setBusy(false);
     if (!response?.ok) {
-      toast({ variant: "destructive", title: t("refundFailed"), description: body?.error });
+      toast({ variant: "destructive", title: t("refundFailed"), description: apiErrorMessage(body, t("refundFailedText")) });
       return;
     }
     toast({ title: t("refundedTitle"), description: body?.status === "refunded" ? t("refundedText") : t("pendingText") });

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 
 type Props = {
   clientSecret: string;
@@ -21,6 +22,7 @@ type Props = {
 export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFailed, onPaid }: Props) {
   const t = useTranslations("Payments");
   const tc = useTranslations("Checkout");
+  const apiErrorMessage = useApiErrorMessage();
   const [cardNumber, setCardNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
   // Back to the card number after a refusal: the Pay button was disabled while processing, which drops its focus.
@@ -42,7 +44,7 @@ export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFai
     }).catch(() => null);
     const body = await response?.json().catch(() => null);
     if (!response?.ok) {
-      const message = body?.error ?? tc("paymentFailed");
+      const message = apiErrorMessage(body, tc("paymentFailed"));
       setError(message);
       toast({ variant: "destructive", title: tc("paymentFailedTitle"), description: message });
       onFailed();

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 
 type State =
   | { status: "none" | "pending" | "refunded" }
@@ -16,6 +17,7 @@ type State =
  */
 export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRefunded?: () => void }) {
   const t = useTranslations("Refunds");
+  const apiErrorMessage = useApiErrorMessage();
   const format = useFormatter();
   const router = useRouter();
   const [state, setState] = useState<State>({ status: "none" });
@@ -44,7 +46,7 @@ export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRe
     setBusy(false);
     setConfirming(false);
     if (!response?.ok) {
-      toast({ variant: "destructive", title: t("errorTitle"), description: body?.error ?? t("errorText") });
+      toast({ variant: "destructive", title: t("errorTitle"), description: apiErrorMessage(body, t("errorText")) });
       return;
     }
     if (body?.status === "refunded") {

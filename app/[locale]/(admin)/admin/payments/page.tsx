@@ -32,7 +32,7 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
   const money = (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });
 
   return (
-    <ClientMessages namespaces={["AdminPayments"]}>
+    <ClientMessages namespaces={["AdminPayments", "ApiErrors"]}>
       <div className="container mx-auto px-4 py-10">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("description")}</p>
