@@ -6,7 +6,7 @@ import { clsx, type ClassValue } from "clsx";
 // lib/utils.test.ts merges every pair of class names found in app/, components/ and lib/ with both and fails
 // on the first pair where they differ, naming the rule to add here.
 const RULES: [RegExp, string][] = [
-  [/^(block|inline(-block|-flex|-grid)?|flex|grid|hidden|contents|table|flow-root)$/, "display"],
+  [/^(block|inline(-block|-flex|-grid)?|flex|grid|hidden|contents|table(-cell|-row|-header-group|-row-group|-caption)?|flow-root)$/, "display"],
   [/^(static|fixed|absolute|relative|sticky)$/, "position"],
   [/^(not-)?(sr-only|italic)$/, "$2"],
   [/^(container|filter|backdrop-blur)$/, "$1"],
@@ -20,6 +20,7 @@ const RULES: [RegExp, string][] = [
   [/^border-(solid|dashed|dotted|double|hidden|none)$/, "border-style"],
   [/^border(-[xysetrbl])?(-\d+)?$/, "border-w$1"],
   [/^rounded(-(none|xs|sm|md|lg|[2-4]?xl|full))?$/, "rounded"],
+  [/^rounded-([setrbl])(-(none|xs|sm|md|lg|[2-4]?xl|full))?$/, "rounded-$1"],
   [/^shadow(-(2xs|xs|sm|md|lg|2?xl|none))?$/, "shadow"],
   [/^(ring-offset|ring|outline)(-\d+)?$/, "$1-w"],
   [/^outline-(none|solid|dashed|dotted|double|hidden)$/, "outline-style"],
@@ -33,6 +34,10 @@ const RULES: [RegExp, string][] = [
   [/^(space|divide|translate|scale)-([xy])(-|$)/, "$1-$2"],
   [/^rotate-(\d+|none|\[.+\])$/, "rotate"],
   [/^list-(disc|decimal|none)$/, "list-style-type"],
+  [/^decoration-(solid|double|dotted|dashed|wavy)$/, "decoration-style"],
+  [/^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/, "vertical-align"],
+  // An arbitrary property, [list-style-type:disc]: its property is its group.
+  [/^\[([a-z-]+):.+\]$/, "[$1]"],
   // The rest: the class's prefix is its group (text-primary: text colour, after the text sizes above).
   [
     /^([pm][xysetrbl]?|size|min-w|max-w|min-h|max-h|w|h|top|bottom|left|right|start|end|scroll-[mp][xysetrbl]?|text|font|leading|tracking|bg|border|ring-offset|ring|outline-offset|outline|opacity|z|flex|basis|items|line-clamp|whitespace|break|cursor|select|pointer-events|appearance|accent|aspect|grid-cols|col-span|from|to|underline-offset|backdrop-blur)-/,
@@ -47,6 +52,7 @@ const CONFLICTS: Record<string, string[]> = {
   size: ["w", "h"],
   "font-size": ["leading"],
   "line-clamp": ["display", "overflow"],
+  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l"],
 };
 // A box property replaces its axes and sides, an axis its sides (p-4 replaces px-2 and pt-1, px-2 replaces ps-1).
 for (const [all, x, y, xSides, ySides] of [
