@@ -9,8 +9,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // The catalogue's live search (1 KB over /) fits in the same budget. The sign-in and sign-up forms keep
 // react-hook-form (about 10 KB, the stack's form library; zod and the schema load on first use), so those
 // two pages have a budget of their own (moved from 163 to 164 KB when /signup measured 163.2 KB after issue 12's
-// changes; the 0.2 KB is not yet traced to a file).
-const BUDGET_KB = 153;
+// changes; the 0.2 KB is not yet traced to a file). The public budget moved from 153 to 154 KB when issue 17's
+// focus after in-app navigation (components/layout/route-focus.tsx, in every page's layout) and toasts
+// announced by severity took /courses, the largest public page, to 153.1 KB.
+const BUDGET_KB = 154;
 const FORM_BUDGET_KB = 164;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];
