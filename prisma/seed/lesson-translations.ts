@@ -178,23 +178,34 @@ async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"
   for (const row of rows) {
     const question = byKey.get(`${row.slug}/${row.assessment}/${row.order}`);
     if (!question) throw new Error(`full/${row.locale}/${row.slug}.json: assessments[${row.assessment - 1}].questions[${row.order - 1}] has no question in the database`);
-    const existing = question.translations.find((t) => t.languageCode === row.locale);
-    if (!existing) questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text });
-    else if (existing.text !== row.text) {
-      await db.questionTranslation.update({ where: { id: existing.id }, data: { text: row.text } });
-      written++;
-    }
+    written += await syncText(
+      question.translations.find((t) => t.languageCode === row.locale),
+      row.text,
+      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text }),
+      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text } }),
+    );
     for (const option of question.options) {
       const text = row.options[option.order - 1]!;
-      const stored = option.translations.find((t) => t.languageCode === row.locale);
-      if (!stored) optionCreates.push({ optionId: option.id, languageCode: row.locale, text });
-      else if (stored.text !== text) {
-        await db.questionOptionTranslation.update({ where: { id: stored.id }, data: { text } });
-        written++;
-      }
+      written += await syncText(
+        option.translations.find((t) => t.languageCode === row.locale),
+        text,
+        () => optionCreates.push({ optionId: option.id, languageCode: row.locale, text }),
+        (id) => db.questionOptionTranslation.update({ where: { id }, data: { text } }),
+      );
     }
   }
   if (questionCreates.length) written += (await db.questionTranslation.createMany({ data: questionCreates })).count;
   if (optionCreates.length) written += (await db.questionOptionTranslation.createMany({ data: optionCreates })).count;
   return written;
+}
+
+/** A translated text against its stored row: queued for creation when missing, updated when it differs (1 write). */
+async function syncText(stored: { id: string; text: string } | undefined, text: string, create: () => void, update: (id: string) => Promise<unknown>) {
+  if (!stored) {
+    create();
+    return 0;
+  }
+  if (stored.text === text) return 0;
+  await update(stored.id);
+  return 1;
 }
