@@ -123,12 +123,13 @@ export function CatalogueSearch() {
 /** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
 export function CatalogueTierChip() {
   const t = useTranslations("Catalogue");
+  const locale = useLocale();
   const { tab, q, price, setQuery } = useFilter();
   const tier = PRICE_TIERS.find((tier) => tier.price === price);
   if (!tier) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-      <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price) })}</span>
+      <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
       <Link
         href={catalogueHref({ tab, q, price: null })}
         scroll={false}

@@ -17,7 +17,7 @@ export function toCardCourse(course: CourseSummary, locale: string): CardCourse 
     totalLessons: course.totalLessons,
     estimatedHours: course.estimatedHours,
     difficulty: course.difficulty,
-    price: formatPrice(course.price),
+    price: formatPrice(course.price, locale),
     ...(titleLang && { titleLang }),
     ...(descriptionLang && { descriptionLang }),
   };

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatPrice } from "@/lib/courses/format";
 import type { CourseDetail } from "@/lib/courses/types";
@@ -7,11 +7,12 @@ import { EnrollmentStatusRow } from "./enroll-panel";
 /** The Course Information card: difficulty, lessons, time, price and, for enrolled students, their status. */
 export function CourseInfoCard({ course }: { course: CourseDetail }) {
   const t = useTranslations("CourseDetail");
+  const locale = useLocale();
   const rows: [string, string][] = [
     [t("difficultyLabel"), t(`difficulty.${course.difficulty}`)],
     [t("totalLessons"), String(course.totalLessons)],
     [t("estimatedTime"), t("hours", { hours: course.estimatedHours })],
-    [t("price"), formatPrice(course.price)],
+    [t("price"), formatPrice(course.price, locale)],
   ];
   return (
     <Card className="lg:sticky lg:top-20">

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/courses/format";
@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 /** The three tiers are the catalogue's price bands, per course; each opens the catalogue filtered to it. */
 export function Pricing() {
   const t = useTranslations("Home");
+  const locale = useLocale();
   return (
     <section aria-labelledby="pricing-heading" className="bg-muted/40 py-16">
       <div className="container mx-auto px-4">
@@ -23,7 +24,7 @@ export function Pricing() {
                 {popular && <Badge className="absolute -top-3 start-1/2 -translate-x-1/2 rtl:translate-x-1/2">{t("mostPopular")}</Badge>}
                 <h3 className="text-xl font-semibold">{t(`tier.${tier.key}.name`)}</h3>
                 <p className="mt-3">
-                  <span className="font-serif text-4xl font-bold text-primary">{formatPrice(tier.price)}</span>
+                  <span className="font-serif text-4xl font-bold text-primary">{formatPrice(tier.price, locale)}</span>
                   <span className="ms-1 text-sm text-muted-foreground">{t("perCourse")}</span>
                 </p>
                 <p className="mt-3 text-sm text-muted-foreground">{t(`tier.${tier.key}.text`)}</p>

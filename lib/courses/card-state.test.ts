@@ -33,10 +33,16 @@ describe("cardState (SPEC section 4)", () => {
 
 describe("formatPrice", () => {
   it("shows a dollar sign and two decimals, 29.99 when absent", () => {
-    expect(formatPrice("19.9")).toBe("$19.90");
-    expect(formatPrice(39.99)).toBe("$39.99");
-    expect(formatPrice(null)).toBe("$29.99");
-    expect(formatPrice("")).toBe("$29.99");
+    expect(formatPrice("19.9", "en")).toBe("$19.90");
+    expect(formatPrice(39.99, "en")).toBe("$39.99");
+    expect(formatPrice(null, "en")).toBe("$29.99");
+    expect(formatPrice("", "en")).toBe("$29.99");
+  });
+
+  it("writes dollars as each language does", () => {
+    expect(formatPrice("39.99", "de")).toBe("39,99\u00a0$");
+    expect(formatPrice("39.99", "ar")).toBe("\u200f39.99\u00a0US$");
+    expect(formatPrice("39.99", "ja")).toBe("$39.99");
   });
 });
 

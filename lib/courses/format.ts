@@ -1,9 +1,19 @@
 // SPEC section 3: prices show with a dollar sign and 2 decimals; 29.99 when a price is absent.
 const DEFAULT_PRICE = "29.99";
+const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatPrice(price: string | number | null | undefined): string {
+/**
+ * A course price as the reader's language writes dollars ('$39.99', '39,99 $', '‏39.99 US$'): one format per
+ * locale, the same on every screen (catalogue, course page, checkout, home).
+ */
+export function formatPrice(price: string | number | null | undefined, locale: string): string {
   const value = price === null || price === undefined || price === "" ? Number(DEFAULT_PRICE) : Number(price);
-  return `$${(Number.isFinite(value) ? value : Number(DEFAULT_PRICE)).toFixed(2)}`;
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(Number.isFinite(value) ? value : Number(DEFAULT_PRICE));
 }
 
 export const isFree = (price: string) => Number(price) === 0;

@@ -42,7 +42,7 @@ export default async function CourseImage({ params }: Props) {
         <div style={{ display: "flex", gap: 48, fontSize: 32 }}>
           {course && <span>{course.totalLessons} lessons</span>}
           {course && <span>{course.estimatedHours} hours</span>}
-          {course && <span>{formatPrice(course.price)}</span>}
+          {course && <span>{formatPrice(course.price, "en")}</span>}
         </div>
       </div>
     ),

@@ -54,7 +54,7 @@ export default async function CoursePage({ params }: Props) {
               <li>{t("lessonsCount", { count: course.totalLessons })}</li>
               <li>{t("hours", { hours: course.estimatedHours })}</li>
               <li>{t(`difficulty.${course.difficulty}`)}</li>
-              <li className="font-semibold text-primary">{formatPrice(course.price)}</li>
+              <li className="font-semibold text-primary">{formatPrice(course.price, locale)}</li>
             </ul>
             <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
           </header>
