@@ -3,18 +3,20 @@
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
-import { catalogueHref, withQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { catalogueHref, SEARCH_ALL_PARAM, withQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
-import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, type CatalogueTab, type Searchable, type TabCounts } from "@/lib/courses/search";
-import { Link } from "@/lib/i18n/navigation";
+import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, tabToShow, type CatalogueTab, type Searchable, type TabCounts } from "@/lib/courses/search";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
 // address's ?q and ?price (a GET form and links, so it all works without JavaScript); with JavaScript, typing
 // filters those cards in place: the titles and descriptions of every course (for the other tabs' counts)
-// come from the tab's search index, fetched when the search box is first used.
+// come from the tab's search index, fetched when the search box is first used. A search finds in every tab:
+// sending it (Enter, the keyboard's search key) opens the tab that has results when the open one has none,
+// on the server (the form's `all` field) or here; while typing, the empty tab links to those that have some.
 
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
 type Filter = {
@@ -28,6 +30,8 @@ type Filter = {
   live: Live;
   setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price">>) => Promise<boolean>;
   prepare: () => void;
+  /** The search was sent: open the tab with results if the open one has none. */
+  showResults: () => void;
   /** A tab is being opened (its page is on the way). */
   opening: boolean;
   setOpening: (opening: boolean) => void;
@@ -58,6 +62,8 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
   const [query, setQueryState] = useState({ q: state.q, price: state.price });
   const [index, setIndex] = useState<Searchable[] | null>(null);
   const [opening, setOpening] = useState(false);
+  const [switching, startSwitch] = useTransition();
+  const router = useRouter();
   const loading = useRef<Promise<Searchable[] | null> | null>(null);
 
   const load = useCallback(() => {
@@ -84,9 +90,13 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
   );
 
   const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price) : null), [index, query]);
+  const showResults = useCallback(() => {
+    const tab = tabToShow(live?.counts ?? counts, state.tab);
+    if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query }), { scroll: false }));
+  }, [live, counts, state.tab, query, router]);
   const value = useMemo<Filter>(
-    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, setQuery, prepare: load, opening, setOpening }),
-    [state.tab, action, query, live, counts, setQuery, load, opening],
+    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, setQuery, prepare: load, showResults, opening: opening || switching, setOpening }),
+    [state.tab, action, query, live, counts, setQuery, load, showResults, opening, switching],
   );
   return <FilterContext value={value}>{children}</FilterContext>;
 }
@@ -94,14 +104,18 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
 /** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
 export function CatalogueSearch() {
   const t = useTranslations("Catalogue");
-  const { action, q, price, live, setQuery, prepare } = useFilter();
+  const { action, q, price, live, setQuery, prepare, showResults } = useFilter();
   return (
     <form
       role="search"
       action={action}
       method="get"
-      // Results are already on screen; without the index (offline) the form is sent as without JavaScript.
-      onSubmit={(event) => live && event.preventDefault()}
+      // Results are already counted here; without the index (offline) the form is sent as without JavaScript.
+      onSubmit={(event) => {
+        if (!live) return;
+        event.preventDefault();
+        showResults();
+      }}
       className="relative mx-auto max-w-xl"
     >
       <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -116,6 +130,7 @@ export function CatalogueSearch() {
         className="ps-9"
       />
       {price && <input type="hidden" name="price" value={price} />}
+      <input type="hidden" name={SEARCH_ALL_PARAM} value="1" />
     </form>
   );
 }
@@ -155,7 +170,8 @@ export function CatalogueTabs() {
   const searching = Boolean(q.trim() || price);
   return (
     <nav aria-label={t("tabsLabel")} className="mt-8">
-      <ul className="grid grid-cols-1 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3">
+      {/* Side by side on a phone too, so they read in the page's direction (right to left in Arabic). */}
+      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
         {CATALOGUE_TABS.map((tab) => (
           <li key={tab} className="flex">
             <Link
@@ -164,9 +180,11 @@ export function CatalogueTabs() {
               // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
               scroll={false}
               prefetch={searching ? false : undefined}
-              className="flex-1 rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
+              className="flex min-h-11 flex-1 items-center justify-center rounded-md px-1.5 py-1.5 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm sm:px-3 sm:py-2"
             >
-              {t(TAB_LABEL[tab])} <span className="ms-1 tabular-nums">({counts[tab]})</span>
+              <span>
+                {t(TAB_LABEL[tab])} <span className="whitespace-nowrap tabular-nums">({counts[tab]})</span>
+              </span>
               <TabStatus />
             </Link>
           </li>
@@ -215,14 +233,49 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
   );
 }
 
-/** 'No New Testament courses found matching "…"' when the open tab has nothing to show. */
+/**
+ * 'No New Testament courses found matching "…"' when the open tab has nothing to show, with a link to each
+ * tab that has results ('New Testament: 1 course found'). The term sits in a <bdi>: an English term in an
+ * Arabic sentence (or the reverse) keeps its quotes in place.
+ */
 export function CatalogueEmpty() {
   const t = useTranslations("Catalogue");
-  const { tab, q, counts } = useFilter();
+  const { tab, q, price, counts } = useFilter();
   if (counts[tab] > 0) return null;
+  const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
+  const [before, after = ""] = t(EMPTY[tab], { term: TERM_SLOT }).split(TERM_SLOT);
   return (
-    <p className="py-12 text-center text-muted-foreground" role="status">
-      {q ? t(EMPTY[tab], { term: q }) : t("noCourses")}
-    </p>
+    <div className="py-12 text-center" role="status">
+      <p className="text-muted-foreground">
+        {q ? (
+          <>
+            {before}
+            <bdi>{q}</bdi>
+            {after}
+          </>
+        ) : (
+          t("noCourses")
+        )}
+      </p>
+      {elsewhere.length > 0 && (
+        <ul className="mt-4 flex flex-wrap justify-center gap-2">
+          {elsewhere.map((other) => (
+            <li key={other}>
+              <Link
+                href={catalogueHref({ tab: other, q, price })}
+                scroll={false}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {t("matchesIn", { count: counts[other], group: t(TAB_LABEL[other]) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
+
+/** Stands for the term in the empty-state sentence, to cut it where the term goes. */
+const TERM_SLOT = "\u0000";

@@ -1,4 +1,4 @@
-import { catalogueHref, catalogueRewrite, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
+import { catalogueHref, catalogueRewrite, SEARCH_ALL_PARAM, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
 
 const rewrite = (path: string, query = "", locale = "en") => catalogueRewrite(locale, path, new URLSearchParams(query));
 
@@ -69,6 +69,11 @@ describe("catalogueRewrite: a search or a price band", () => {
   it("cuts an overlong term", () => {
     const target = rewrite("/courses", `q=${"a".repeat(500)}`)!;
     expect(new URL(target, "http://x").searchParams.get("q")).toHaveLength(100);
+  });
+
+  it("passes the search form's 'search every tab' field on to the search page, which answers it", () => {
+    expect(rewrite("/courses", `q=romans&${SEARCH_ALL_PARAM}=1`)).toBe("/en/courses/search?q=romans&all=1");
+    expect(rewrite("/courses/ministry", `q=${encodeURIComponent("رومية")}&all=1`, "ar")).toBe(`/ar/courses/search?tab=ministry&q=${encodeURIComponent("رومية")}&all=1`);
   });
 
   it("does not touch other pages", () => {

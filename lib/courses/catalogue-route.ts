@@ -17,6 +17,13 @@ export const TAB_SLUGS = { New: "new-testament", Ministry: "ministry" } as const
 /** Internal route of a searched or filtered tab (?tab=<slug>&q=&price=), rendered per request. */
 export const SEARCH_PATH = "/courses/search";
 
+/**
+ * Sent by the search form (a hidden field): "search every tab". The server then answers with a redirect to
+ * the tab that has results, the open one when it has some. A tab's link does not send it, so a tab the
+ * visitor opens stays open, even with no results.
+ */
+export const SEARCH_ALL_PARAM = "all";
+
 export type CatalogueState = { tab: CatalogueTab; q: string; price: string | null };
 
 export function tabFromSlug(slug: string | string[] | null | undefined): CatalogueTab | null {

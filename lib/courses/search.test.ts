@@ -1,4 +1,4 @@
-import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf } from "./search";
+import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf, tabToShow } from "./search";
 import type { CourseSummary } from "./types";
 
 const course = (over: Partial<CourseSummary>): CourseSummary => ({
@@ -42,6 +42,28 @@ describe("matchesSearch", () => {
 
   it("rejects a course whose title and description lack the term", () => {
     expect(matchesSearch(genesis, "revelation")).toBe(false);
+  });
+
+  it("finds every word of the term, in any order, in the title or the description", () => {
+    expect(matchesSearch(romans, "faith Paul")).toBe(true);
+    expect(matchesSearch(romans, "romans justification")).toBe(true);
+    expect(matchesSearch(romans, "romans creation")).toBe(false);
+  });
+
+  it("finds Romans in Arabic however the reader spells it", () => {
+    const arabic = course({ title: "رومية", description: "رسالة بولس إلى أهل رومية عن التبرير بالإيمان" });
+    for (const term of ["رومية", "روميه", "رُومِيَة", "رسالة بولس", "اهل", "الايمان"]) expect(matchesSearch(arabic, term)).toBe(true);
+    expect(matchesSearch(arabic, "التكوين")).toBe(false);
+  });
+
+  it("ignores accents in French and Spanish, either way round", () => {
+    const french = course({ title: "Genèse", description: "La création et les patriarches" });
+    expect(matchesSearch(french, "genese")).toBe(true);
+    expect(matchesSearch(french, "CREATION")).toBe(true);
+    const spanish = course({ title: "Éxodo", description: "La salida de Egipto" });
+    expect(matchesSearch(spanish, "exodo")).toBe(true);
+    expect(matchesSearch(course({ title: "Exodo" }), "éxodo")).toBe(true);
+    expect(matchesSearch(course({ title: "Romains", description: "Épître de Paul" }), "romains epitre")).toBe(true);
   });
 });
 
@@ -93,6 +115,19 @@ describe("searchCatalogue", () => {
     expect(tabOf(romans)).toBe("New");
     expect(tabOf(leading)).toBe("Ministry");
     expect(tabOf(course({}))).toBeNull();
+  });
+});
+
+describe("tabToShow", () => {
+  it("keeps the open tab while it has results or when no tab has any", () => {
+    expect(tabToShow({ Old: 2, New: 1, Ministry: 0 }, "New")).toBe("New");
+    expect(tabToShow({ Old: 0, New: 0, Ministry: 0 }, "Ministry")).toBe("Ministry");
+  });
+
+  it("opens the first tab with results when the open one has none", () => {
+    expect(tabToShow({ Old: 0, New: 1, Ministry: 3 }, "Old")).toBe("New");
+    expect(tabToShow({ Old: 4, New: 0, Ministry: 3 }, "New")).toBe("Old");
+    expect(tabToShow(searchCatalogue(all, "justification").counts, "Old")).toBe("New");
   });
 });
 

@@ -1,3 +1,4 @@
+import { fold, foldedWords } from "@/lib/text/fold";
 import type { CourseSummary } from "./types";
 
 /** What the catalogue's search and price filter read of a course (also the client's search index). */
@@ -6,13 +7,13 @@ export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | 
 /** Longest search term read from a URL; a longer one is cut (nothing in a title or description is longer). */
 export const MAX_TERM_LENGTH = 100;
 
-// The catalogue's search (SPEC section 5): case-insensitive, on title or description.
+// The catalogue's search (SPEC section 5), tolerant of case, accents and spelling variants (lib/text/fold):
+// every word of the term is somewhere in the title or the description.
 export function matchesSearch(course: Pick<CourseSummary, "title" | "description">, term: string): boolean {
-  const needle = term.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return (
-    course.title.toLocaleLowerCase().includes(needle) || course.description.toLocaleLowerCase().includes(needle)
-  );
+  const words = foldedWords(term);
+  if (words.length === 0) return true;
+  const text = fold(`${course.title}\n${course.description}`);
+  return words.every((word) => text.includes(word));
 }
 
 export function filterCourses<T extends Pick<CourseSummary, "title" | "description">>(courses: T[], term: string): T[] {
@@ -55,6 +56,15 @@ export function searchCatalogue(courses: Searchable[], term: string, price?: str
     counts: { Old: groups.Old.length, New: groups.New.length, Ministry: groups.Ministry.count },
     slugs: new Set(listed.map((course) => course.slug)),
   };
+}
+
+/**
+ * The tab to show a search in: the open one while it has results (or no tab has any), else the first that
+ * has some, so a visitor who searches from the wrong tab still lands on the courses found.
+ */
+export function tabToShow(counts: TabCounts, open: CatalogueTab): CatalogueTab {
+  if (counts[open] > 0) return open;
+  return CATALOGUE_TABS.find((tab) => counts[tab] > 0) ?? open;
 }
 
 /** The pricing tiers of the home page are the catalogue's price bands (SPEC section 9). */

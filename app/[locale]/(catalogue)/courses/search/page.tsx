@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { CataloguePage } from "@/components/course/catalogue-page";
-import { tabFromSlug } from "@/lib/courses/catalogue-route";
-import { parsePrice, parseTerm } from "@/lib/courses/search";
+import { catalogueHref, SEARCH_ALL_PARAM, tabFromSlug, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { listCourses } from "@/lib/courses/queries";
+import { parsePrice, parseTerm, searchCatalogue, tabToShow } from "@/lib/courses/search";
 import type { Locale } from "@/lib/i18n/locales";
+import { redirect } from "@/lib/i18n/navigation";
 import { catalogueMetadata } from "../catalogue-metadata";
 
 // A searched or price-filtered tab, rendered per request (the unsearched tabs stay static). proxy.ts
@@ -19,8 +21,15 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
 export default async function CatalogueSearchPage({ params, searchParams }: PageProps<"/[locale]/courses/search">) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
-  const state = { tab: tabFromSlug(query.tab) ?? "Old", q: parseTerm(query.q), price: parsePrice(first(query.price)) } as const;
+  const state: CatalogueState = { tab: tabFromSlug(query.tab) ?? "Old", q: parseTerm(query.q), price: parsePrice(first(query.price)) };
+  if (query[SEARCH_ALL_PARAM] !== undefined) await openTabWithResults(locale as Locale, state);
   return <CataloguePage locale={locale as Locale} state={state} />;
+}
+
+/** A search sent by the form (without JavaScript): on to the tab that has results, at its clean address. */
+async function openTabWithResults(locale: Locale, state: CatalogueState): Promise<never> {
+  const { counts } = searchCatalogue(await listCourses(locale, {}), state.q, state.price);
+  return redirect({ href: catalogueHref({ ...state, tab: tabToShow(counts, state.tab) }), locale });
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
