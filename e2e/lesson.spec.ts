@@ -4,6 +4,8 @@ import { enrol, lessonIds, query, signUpStudent } from "./lesson-fixtures";
 const playerTime = (page: Page) => page.getByTestId("player-time");
 
 test("an enrolled student plays a video, seeks near its end, moves on with Next and is led to the course's assessment", async ({ page }, testInfo) => {
+  // Four lessons, a video played and three page loads: on a busy 2-core machine this outruns 30 s.
+  test.slow();
   const userId = await signUpStudent(page.request);
   await enrol(userId, "2-john");
   const lessons = await lessonIds("2-john");
@@ -43,7 +45,7 @@ test("an enrolled student plays a video, seeks near its end, moves on with Next 
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/course/2-john/lesson/${id}$`));
     await expect(page.getByText(`Lesson ${index + 2} of 4`).first()).toBeVisible();
-    await expect(page.locator('nav[aria-labelledby="course-lessons-heading"] [aria-label="Completed"]')).toHaveCount(index + 1);
+    await expect(page.locator('nav[aria-labelledby="course-lessons-heading"] [data-testid="lesson-tick"]')).toHaveCount(index + 1);
   }
   await expect(page.getByRole("link", { name: /Previous/ })).toBeVisible();
   const complete = page.getByRole("button", { name: "Complete Lesson" });
@@ -59,7 +61,7 @@ test("an enrolled student plays a video, seeks near its end, moves on with Next 
 
   // Every lesson is ticked in the side panel now.
   await page.goto(`/course/2-john/lesson/${lessons[0]}`);
-  await expect(page.locator('nav[aria-labelledby="course-lessons-heading"] [aria-label="Completed"]')).toHaveCount(4);
+  await expect(page.locator('nav[aria-labelledby="course-lessons-heading"] [data-testid="lesson-tick"]')).toHaveCount(4);
 });
 
 test("a visitor sees a locked lesson with a way to enrol and gets no video URL", async ({ page }) => {
@@ -75,7 +77,7 @@ test("a visitor sees a locked lesson with a way to enrol and gets no video URL",
   await expect(page.locator("video")).toHaveCount(0);
   expect(await page.content()).not.toContain("/api/media/");
   expect(mediaRequests).toBe(0);
-  await expect(page.locator('nav[aria-labelledby="course-lessons-heading"] [aria-label="Locked"]').first()).toBeVisible();
+  await expect(page.locator('nav[aria-labelledby="course-lessons-heading"]').getByText("Locked", { exact: true }).first()).toBeAttached();
 
   const videos = await page.request.get(`/api/lessons/${second}/videos`);
   expect(videos.status()).toBe(401);

@@ -30,18 +30,22 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
   }
 
   return (
-    <Select value={value} onValueChange={change} disabled={pending}>
-      {/* Grows with a longer language's role name and wraps rather than cutting it off (e2e/pseudo-locale.spec.ts). */}
-      <SelectTrigger className="h-auto min-h-9 w-auto min-w-36 max-w-full text-start [&>span]:line-clamp-none" aria-label={t("changeRoleFor", { name })}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((r) => (
-          <SelectItem key={r} value={r}>
-            {label(r)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    // `relative`: Radix renders a visually hidden native select (absolutely placed) until it hydrates; kept
+    // here it cannot widen the page from wherever the trigger sits.
+    <div className="relative max-w-full">
+      <Select value={value} onValueChange={change} disabled={pending}>
+        {/* Grows with a longer language's role name and wraps rather than cutting it off (e2e/pseudo-locale.spec.ts). */}
+        <SelectTrigger className="h-auto min-h-11 w-auto min-w-36 max-w-full text-start [&>span]:line-clamp-none" aria-label={t("changeRoleFor", { name })}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {ROLES.map((r) => (
+            <SelectItem key={r} value={r}>
+              {label(r)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

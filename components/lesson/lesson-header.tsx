@@ -19,9 +19,9 @@ export async function LessonHeader({ courseSlug, courseTitle, title, titleLangua
   const t = await getTranslations("Lesson");
   return (
     <header className="space-y-2">
-      <Link href={`/course/${courseSlug}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
-        {courseTitle}
+      <Link href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+        <span dir="auto">{courseTitle}</span>
       </Link>
       <h1 dir="auto" lang={titleLanguage} className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -53,24 +53,24 @@ export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLea
   return (
     <nav aria-label={t("lessonNavigation")} className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       {previous ? (
-        <Button asChild variant="outline" className="h-auto justify-start py-2 text-start">
+        <Button asChild variant="outline" className="h-auto min-h-11 justify-start py-2 text-start">
           <Link href={`/course/${courseSlug}/lesson/${previous.id}`} rel="prev">
-            <ChevronLeft aria-hidden className="rtl:rotate-180" />
+            <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
             <span className="flex min-w-0 flex-col">
               <span className="text-xs text-muted-foreground">{t("previous")}</span>
-              <span className="truncate whitespace-normal">{previous.title}</span>
+              <span dir="auto" className="whitespace-normal break-words">{previous.title}</span>
             </span>
           </Link>
         </Button>
       ) : (
         <span />
       )}
-      <Button onClick={moveOn} disabled={busy || pending} className="h-auto justify-end py-2 text-end" data-testid="lesson-next">
+      <Button onClick={moveOn} disabled={busy || pending} className="h-auto min-h-11 justify-end py-2 text-end" data-testid="lesson-next">
         <span className="flex min-w-0 flex-col">
           {next ? (
             <>
               <span className="text-xs opacity-80">{t("next")}</span>
-              <span className="whitespace-normal">{next.title}</span>
+              <span dir="auto" className="whitespace-normal break-words">{next.title}</span>
             </>
           ) : (
             <span>{t("completeLesson")}</span>
@@ -79,7 +79,7 @@ export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLea
         {busy || pending ? (
           <LoaderCircle aria-hidden className="animate-spin" />
         ) : (
-          <ChevronRight aria-hidden className="rtl:rotate-180" />
+          <ChevronRight aria-hidden className="rtl:-scale-x-100" />
         )}
         {(busy || pending) && (
           <span role="status" className="sr-only">

@@ -40,19 +40,24 @@ function IconButton({ label, onClick, children, pressed }: { label: string; onCl
       title={label}
       aria-pressed={pressed}
       onClick={onClick}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-5"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-5"
     >
       {children}
     </button>
   );
 }
 
-/** The bar under the picture: every control labelled, usable with the keyboard. */
+/**
+ * The bar under the picture: every control labelled, usable with the keyboard, and at least 44×44 px at every
+ * width (a finger on a phone, a coarse pointer on a tablet). The whole bar runs left to right in every
+ * language, as video players do: the seek bar is a time line (start on the left) and the buttons keep the
+ * order their icons (play, rewind, forward) imply.
+ */
 export function PlayerControls({ state: s, actions: a, quality }: { state: ControlsState; actions: ControlsActions; quality: QualityChoice | null }) {
   const t = useTranslations("VideoPlayer");
   const time = t("timeOf", { current: formatTime(s.current), total: formatTime(s.duration) });
   return (
-    <div className="flex flex-col gap-1 bg-gradient-to-t from-black/90 to-black/60 px-2 pb-2 pt-1 text-white">
+    <div className="flex flex-col bg-gradient-to-t from-black/90 to-black/60 px-2 pb-1 text-white" dir="ltr">
       <input
         type="range"
         aria-label={t("seek")}
@@ -62,74 +67,79 @@ export function PlayerControls({ state: s, actions: a, quality }: { state: Contr
         step={1}
         value={Math.floor(s.current)}
         onChange={(e) => a.seek(Number(e.target.value))}
-        className="h-2 w-full cursor-pointer accent-amber-400"
-        dir="ltr"
+        // 44 px tall to hit; the browser still draws the track thin in its middle.
+        className="h-11 w-full cursor-pointer accent-amber-400"
+        data-testid="player-seek"
       />
-      <div className="flex flex-wrap items-center gap-1" dir="ltr">
-        <IconButton label={s.playing ? t("pause") : t("play")} onClick={a.togglePlay}>
-          {s.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-        </IconButton>
-        <IconButton label={t("back10")} onClick={() => a.skip(-10)}>
-          <RotateCcw aria-hidden />
-        </IconButton>
-        <IconButton label={t("forward10")} onClick={() => a.skip(10)}>
-          <RotateCw aria-hidden />
-        </IconButton>
-        <IconButton label={s.muted ? t("unmute") : t("mute")} onClick={a.toggleMute}>
-          {s.muted || s.volume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-        </IconButton>
-        <input
-          type="range"
-          aria-label={t("volume")}
-          min={0}
-          max={100}
-          step={5}
-          value={s.muted ? 0 : Math.round(s.volume * 100)}
-          onChange={(e) => a.setVolume(Number(e.target.value) / 100)}
-          className="hidden h-2 w-20 cursor-pointer accent-amber-400 sm:block"
-        />
-        <span className="ms-1 font-mono text-xs tabular-nums" aria-hidden data-testid="player-time">
-          {formatTime(s.current)} / {formatTime(s.duration)}
-        </span>
-        <span className="flex-1" />
-        <select
-          aria-label={t("speed")}
-          value={s.speed}
-          onChange={(e) => a.setSpeed(Number(e.target.value))}
-          className="h-8 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-        >
-          {SPEEDS.map((speed) => (
-            <option key={speed} value={speed}>
-              {speed}×
-            </option>
-          ))}
-        </select>
-        {quality && (
-          <select
-            aria-label={t("quality")}
-            value={quality.chosen}
-            onChange={(e) => quality.choose(Number(e.target.value))}
-            className="h-8 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-          >
-            <option value={-1}>{quality.playing ? t("qualityAutoPlaying", { quality: `${quality.playing}p` }) : t("qualityAuto")}</option>
-            {quality.levels
-              .map((height, level) => ({ height, level }))
-              .sort((x, y) => y.height - x.height)
-              .map(({ height, level }) => (
-                <option key={level} value={level}>
-                  {height}p
-                </option>
-              ))}
-          </select>
-        )}
-        {s.hasCaptions && (
-          <IconButton label={s.captionsOn ? t("captionsOff") : t("captionsOn")} onClick={a.toggleCaptions} pressed={s.captionsOn}>
-            <Captions aria-hidden />
+      {/* Two groups: on a narrow phone the settings group wraps whole to a second line, at the end. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-1">
+        <div className="flex flex-wrap items-center gap-1">
+          <IconButton label={s.playing ? t("pause") : t("play")} onClick={a.togglePlay}>
+            {s.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
           </IconButton>
-        )}
-        <IconButton label={s.fullscreen ? t("exitFullscreen") : t("fullscreen")} onClick={a.toggleFullscreen}>
-          {s.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
-        </IconButton>
+          <IconButton label={t("back10")} onClick={() => a.skip(-10)}>
+            <RotateCcw aria-hidden />
+          </IconButton>
+          <IconButton label={t("forward10")} onClick={() => a.skip(10)}>
+            <RotateCw aria-hidden />
+          </IconButton>
+          <IconButton label={s.muted ? t("unmute") : t("mute")} onClick={a.toggleMute}>
+            {s.muted || s.volume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+          </IconButton>
+          <input
+            type="range"
+            aria-label={t("volume")}
+            min={0}
+            max={100}
+            step={5}
+            value={s.muted ? 0 : Math.round(s.volume * 100)}
+            onChange={(e) => a.setVolume(Number(e.target.value) / 100)}
+            className="hidden h-11 w-20 cursor-pointer accent-amber-400 sm:block"
+          />
+          <span className="ms-1 font-mono text-xs tabular-nums" aria-hidden data-testid="player-time">
+            {formatTime(s.current)} / {formatTime(s.duration)}
+          </span>
+        </div>
+        <div className="ms-auto flex items-center gap-1">
+          <select
+            aria-label={t("speed")}
+            value={s.speed}
+            onChange={(e) => a.setSpeed(Number(e.target.value))}
+            className="h-11 min-w-11 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            {SPEEDS.map((speed) => (
+              <option key={speed} value={speed}>
+                {speed}×
+              </option>
+            ))}
+          </select>
+          {quality && (
+            <select
+              aria-label={t("quality")}
+              value={quality.chosen}
+              onChange={(e) => quality.choose(Number(e.target.value))}
+              className="h-11 min-w-11 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            >
+              <option value={-1}>{quality.playing ? t("qualityAutoPlaying", { quality: `${quality.playing}p` }) : t("qualityAuto")}</option>
+              {quality.levels
+                .map((height, level) => ({ height, level }))
+                .sort((x, y) => y.height - x.height)
+                .map(({ height, level }) => (
+                  <option key={level} value={level}>
+                    {height}p
+                  </option>
+                ))}
+            </select>
+          )}
+          {s.hasCaptions && (
+            <IconButton label={s.captionsOn ? t("captionsOff") : t("captionsOn")} onClick={a.toggleCaptions} pressed={s.captionsOn}>
+              <Captions aria-hidden />
+            </IconButton>
+          )}
+          <IconButton label={s.fullscreen ? t("exitFullscreen") : t("fullscreen")} onClick={a.toggleFullscreen}>
+            {s.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+          </IconButton>
+        </div>
       </div>
     </div>
   );

@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { AdminRefundButton } from "@/components/payments/admin-refund-button";
 import { Badge } from "@/components/ui/badge";
+import { formatPrice } from "@/lib/courses/format";
 import { requirePageRole } from "@/lib/auth/page-guard";
 import { pageNumberParam } from "@/lib/http/page-number";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,7 +31,46 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
   const page = pageNumberParam(query.page);
   const { payments, total, pages } = await listPayments({ page });
   const format = await getFormatter();
-  const money = (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });
+  // Dollars as every other screen writes them in this language; another currency through Intl as it comes.
+  const money = (cents: number, currency: string) =>
+    currency.toLowerCase() === "usd" ? formatPrice(cents / 100, locale) : format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });
+  const columns: AdminColumn<(typeof payments)[number]>[] = [
+    {
+      header: t("student"),
+      cell: (p) => (
+        <>
+          <span className="block font-medium">
+            <bdi>{p.studentName}</bdi>
+          </span>
+          <span dir="ltr" className="break-all text-muted-foreground">{p.studentEmail}</span>
+        </>
+      ),
+    },
+    {
+      header: t("course"),
+      cell: (p) => (
+        <Link href={`/course/${p.courseSlug}`} dir="auto" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline md:min-h-0">
+          {p.courseTitle}
+        </Link>
+      ),
+    },
+    {
+      header: t("amount"),
+      cell: (p) => (
+        <>
+          <bdi>{money(p.amountCents, p.currency)}</bdi> <span className="text-xs text-muted-foreground">({p.provider})</span>
+        </>
+      ),
+      className: "md:whitespace-nowrap",
+    },
+    { header: t("status"), cell: (p) => <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge> },
+    { header: t("date"), cell: (p) => format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
+    {
+      header: t("actions"),
+      cell: (p) =>
+        p.status === "succeeded" ? <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} /> : null,
+    },
+  ];
 
   return (
     <ClientMessages namespaces={["AdminPayments", "ApiErrors"]}>
@@ -40,47 +81,9 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
         {payments.length === 0 ? (
           <p className="mt-6">{t("noPayments")}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted">
-                <tr>
-                  {[t("student"), t("course"), t("amount"), t("status"), t("date"), t("actions")].map((h) => (
-                    <th key={h} scope="col" className="p-3 text-start">{h}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((p) => (
-                  <tr key={p.id} className="border-t">
-                    <td className="p-3">
-                      <span className="block font-medium">{p.studentName}</span>
-                      <span className="text-muted-foreground">{p.studentEmail}</span>
-                    </td>
-                    <td className="p-3">
-                      <Link href={`/course/${p.courseSlug}`} className="underline-offset-4 hover:underline">{p.courseTitle}</Link>
-                    </td>
-                    <td className="p-3 whitespace-nowrap">{money(p.amountCents, p.currency)} <span className="text-xs text-muted-foreground">({p.provider})</span></td>
-                    <td className="p-3">
-                      <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge>
-                    </td>
-                    <td className="p-3 whitespace-nowrap">{format.dateTime(new Date(p.createdAt), { dateStyle: "medium" })}</td>
-                    <td className="p-3">
-                      {p.status === "succeeded" && (
-                        <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable testId="admin-payments" rows={payments} rowKey={(p) => p.id} columns={columns} />
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })}
-          labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
-        />
+        <Pager page={page} pages={pages} href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })} />
       </div>
     </ClientMessages>
   );

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { RoleSelect } from "@/components/admin/role-select";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -31,6 +32,12 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
   const { users, total, pages } = await listUsers({ query: q, page });
   const format = await getFormatter();
   const pageHref = (p: number) => ({ pathname: "/admin/users", query: { ...(q ? { q } : {}), page: String(p) } });
+  const columns: AdminColumn<(typeof users)[number]>[] = [
+    { header: t("name"), cell: (user) => <bdi className="font-medium">{user.firstName} {user.lastName}</bdi> },
+    { header: t("email"), cell: (user) => <span dir="ltr" className="break-all">{user.email}</span> },
+    { header: t("joined"), cell: (user) => format.dateTime(new Date(user.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
+    { header: t("role"), cell: (user) => <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} /> },
+  ];
 
   return (
     <ClientMessages namespaces={["AdminUsers"]}>
@@ -38,8 +45,8 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("description")}</p>
         <form className="mt-6 flex max-w-lg gap-2" role="search">
-          <Input name="q" defaultValue={q} placeholder={t("search")} aria-label={t("search")} />
-          <Button type="submit" variant="outline">
+          <Input name="q" defaultValue={q} placeholder={t("search")} aria-label={t("search")} className="min-h-11" />
+          <Button type="submit" variant="outline" className="min-h-11">
             {t("searchButton")}
           </Button>
         </form>
@@ -47,37 +54,9 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
         {users.length === 0 ? (
           <p className="mt-6">{t("noUsers")}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted text-start">
-                <tr>
-                  <th scope="col" className="p-3 text-start">{t("name")}</th>
-                  <th scope="col" className="p-3 text-start">{t("email")}</th>
-                  <th scope="col" className="p-3 text-start">{t("joined")}</th>
-                  <th scope="col" className="p-3 text-start">{t("role")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id} className="border-t">
-                    <td className="p-3 font-medium">{user.firstName} {user.lastName}</td>
-                    <td className="p-3">{user.email}</td>
-                    <td className="p-3">{format.dateTime(new Date(user.createdAt), { dateStyle: "medium" })}</td>
-                    <td className="p-3">
-                      <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable testId="admin-users" rows={users} rowKey={(user) => user.id} columns={columns} />
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          href={pageHref}
-          labels={{ previous: t("previous"), next: t("next"), page: t("page", { page, pages }) }}
-        />
+        <Pager page={page} pages={pages} href={pageHref} />
       </div>
     </ClientMessages>
   );
