@@ -10,18 +10,22 @@ import { useCheckout } from "./use-checkout";
 
 type Props = {
   courseId: string;
+  courseTitle: string;
+  courseTitleLang?: string;
   priceLabel: string;
   provider: "stripe" | "demo";
   publishableKey: string | null;
 };
 
 /** The payment column of the checkout page: form, processing and success. */
-export function CheckoutClient({ courseId, priceLabel, provider, publishableKey }: Props) {
+export function CheckoutClient({ courseId, courseTitle, courseTitleLang, priceLabel, provider, publishableKey }: Props) {
   const t = useTranslations("Checkout");
   const checkout = useCheckout(courseId);
   const busy = checkout.stage === "processing";
 
-  if (checkout.stage === "success") return <PaymentSuccess />;
+  if (checkout.stage === "success" && checkout.enrolment) {
+    return <PaymentSuccess courseTitle={courseTitle} courseTitleLang={courseTitleLang} enrolment={checkout.enrolment} />;
+  }
   if (checkout.stage === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
@@ -32,7 +36,7 @@ export function CheckoutClient({ courseId, priceLabel, provider, publishableKey 
   }
   if (checkout.stage === "error" || !checkout.clientSecret) {
     return (
-      <Button type="button" variant="outline" onClick={() => void checkout.retry()}>
+      <Button type="button" variant="outline" className="min-h-11" onClick={() => void checkout.retry()}>
         {t("retry")}
       </Button>
     );
@@ -40,6 +44,7 @@ export function CheckoutClient({ courseId, priceLabel, provider, publishableKey 
   const formProps = {
     clientSecret: checkout.clientSecret,
     payLabel: t("pay", { amount: priceLabel }),
+    priceLabel,
     busy,
     onProcessing: checkout.processing,
     onFailed: checkout.failed,

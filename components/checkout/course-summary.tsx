@@ -2,19 +2,31 @@ import { Check, Clock, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-type Props = { title: string; description: string; hours: number; lessons: number };
+type Lesson = { id: string; title: string };
+type Props = {
+  title: string;
+  /** Set when title and description are the English original inside another language's page. */
+  lang?: string;
+  description: string;
+  hours: number;
+  lessons: Lesson[];
+};
 
-/** The left column of checkout: what the student is buying and the money-back guarantee. */
-export async function CourseSummary({ title, description, hours, lessons }: Props) {
+/** What the student is buying (with its lessons) and the money-back guarantee. */
+export async function CourseSummary({ title, lang, description, hours, lessons }: Props) {
   const t = await getTranslations("Checkout");
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-xl">{title}</h2>
+            <h2 lang={lang} dir="auto" className="text-xl">
+              {title}
+            </h2>
           </CardTitle>
-          <CardDescription>{description}</CardDescription>
+          <CardDescription lang={lang} dir="auto">
+            {description}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <p className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
@@ -22,8 +34,20 @@ export async function CourseSummary({ title, description, hours, lessons }: Prop
               <Clock className="h-4 w-4" aria-hidden="true" />
               {t("hours", { hours })}
             </span>
-            <span>{t("lessons", { count: lessons })}</span>
+            <span>{t("lessons", { count: lessons.length })}</span>
           </p>
+          {lessons.length > 0 && (
+            <div>
+              <h3 className="font-semibold">{t("lessonListTitle")}</h3>
+              <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm marker:text-muted-foreground">
+                {lessons.map((lesson) => (
+                  <li key={lesson.id}>
+                    <bdi>{lesson.title}</bdi>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
           <div>
             <h3 className="font-semibold">{t("includedTitle")}</h3>
             <ul className="mt-2 space-y-2 text-sm">

@@ -4,18 +4,19 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 import { toast } from "@/components/ui/use-toast";
-import { useRouter } from "@/lib/i18n/navigation";
 
 export type CheckoutStage = "loading" | "form" | "processing" | "success" | "error";
+/** What the server answered once it enrolled the student: where the course starts. */
+export type Enrolment = { courseSlug: string; firstLessonId: string | null };
 
 // The checkout's state machine (SPEC section 4): get a client secret, show the card form, process,
-// then tell the server and show success before going to the dashboard after 2 seconds.
+// then tell the server and show success, which stays: the student chooses where to go next (issue 18).
 export function useCheckout(courseId: string) {
   const t = useTranslations("Checkout");
   const errorMessage = useApiErrorMessage();
-  const router = useRouter();
   const [stage, setStage] = useState<CheckoutStage>("loading");
   const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const started = useRef(false);
 
   const start = useCallback(async () => {
@@ -57,20 +58,22 @@ export function useCheckout(courseId: string) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ paymentIntentId }),
       }).catch(() => null);
-      if (!response?.ok) {
+      const body = await response?.json().catch(() => null);
+      if (!response?.ok || typeof body?.courseSlug !== "string") {
         toast({ variant: "destructive", title: t("enrollmentErrorTitle"), description: t("enrollmentError") });
         setStage("form");
         return;
       }
+      setEnrolment({ courseSlug: body.courseSlug, firstLessonId: typeof body.firstLessonId === "string" ? body.firstLessonId : null });
       setStage("success");
-      setTimeout(() => router.push("/dashboard"), 2000);
     },
-    [router, t],
+    [t],
   );
 
   return {
     stage,
     clientSecret,
+    enrolment,
     retry: start,
     processing: () => setStage("processing"),
     failed: () => setStage("form"),

@@ -3,7 +3,8 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { cardDigits, firstInvalidField, validateCardFields, type CardField, type CardFields } from "@/components/checkout/card-fields";
+import { PayBar } from "@/components/checkout/pay-bar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -12,50 +13,103 @@ import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 type Props = {
   clientSecret: string;
   payLabel: string;
+  priceLabel: string;
   busy: boolean;
   onProcessing: () => void;
   onFailed: () => void;
   onPaid: (paymentIntentId: string) => void;
 };
 
+/** Each field's id, autocomplete token and neutral placeholder: nothing looks filled in before the buyer types. */
+const FIELDS: Record<CardField, { id: string; autoComplete: string; placeholder: string }> = {
+  number: { id: "demo-card-number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234" },
+  expiry: { id: "demo-card-expiry", autoComplete: "cc-exp", placeholder: "MM / YY" },
+  cvc: { id: "demo-card-cvc", autoComplete: "cc-csc", placeholder: "CVC" },
+};
+// The card number's error keeps the id other screens' tests and the decline message already use.
+const errorId = (field: CardField) => (field === "number" ? "demo-card-error" : `${FIELDS[field].id}-error`);
+
 /** The demo provider's card form: Stripe's test numbers, no card is charged. */
-export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFailed, onPaid }: Props) {
+export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProcessing, onFailed, onPaid }: Props) {
   const t = useTranslations("Payments");
   const tc = useTranslations("Checkout");
   const apiErrorMessage = useApiErrorMessage();
-  const [cardNumber, setCardNumber] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  // Back to the card number after a refusal: the Pay button was disabled while processing, which drops its focus.
-  const cardInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  // A second click or Enter before the parent re-renders with `busy` must not send a second confirmation.
+  const submitting = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!cardNumber.trim()) {
-      setError(t("cardRequired"));
-      cardInput.current?.focus();
+    if (submitting.current || busy) return;
+    const invalid = validateCardFields(values);
+    const first = firstInvalidField(invalid);
+    if (first) {
+      setErrors(Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, tc(key)])));
+      inputs.current[first]?.focus();
       return;
     }
-    setError(null);
+    setErrors({});
+    submitting.current = true;
     onProcessing();
     const response = await fetch("/api/payments/demo-confirm", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ clientSecret, cardNumber }),
+      body: JSON.stringify({ clientSecret, cardNumber: cardDigits(values.number) }),
     }).catch(() => null);
     const body = await response?.json().catch(() => null);
+    // From here `busy` (the parent's processing stage, rendered by now) guards until the outcome is known.
+    submitting.current = false;
     if (!response?.ok) {
       const message = apiErrorMessage(body, tc("paymentFailed"));
-      setError(message);
+      setErrors({ number: message });
       toast({ variant: "destructive", title: tc("paymentFailedTitle"), description: message });
       onFailed();
-      cardInput.current?.focus();
+      // Back to the card number: the Pay button was disabled while processing, which drops its focus.
+      inputs.current.number?.focus();
       return;
     }
     onPaid(clientSecret.slice(0, clientSecret.indexOf("_secret_")));
   }
 
+  const field = (name: CardField, label: string) => {
+    const error = errors[name];
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={FIELDS[name].id}>{label}</Label>
+        <Input
+          ref={(element) => {
+            inputs.current[name] = element;
+          }}
+          id={FIELDS[name].id}
+          // Card digits read left to right in every language, Arabic included.
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete={FIELDS[name].autoComplete}
+          placeholder={FIELDS[name].placeholder}
+          className="min-h-11"
+          value={values[name]}
+          onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId(name) : undefined}
+        />
+        {error && (
+          <p id={errorId(name)} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+    <form id="checkout-payment-form" onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+      {field("number", tc("cardNumber"))}
+      <div className="grid grid-cols-2 gap-4">
+        {field("expiry", tc("expiry"))}
+        {field("cvc", tc("cvc"))}
+      </div>
       <p className="flex items-start gap-2 rounded-md border border-gold/60 bg-gold/10 p-3 text-sm" role="note">
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
         <span>
@@ -63,39 +117,7 @@ export function DemoCardForm({ clientSecret, payLabel, busy, onProcessing, onFai
           {t("demoHint")}
         </span>
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="demo-card-number">{t("cardNumber")}</Label>
-        <Input
-          ref={cardInput}
-          id="demo-card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          dir="ltr"
-          placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "demo-card-error" : undefined}
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-2">
-          <Label htmlFor="demo-card-expiry">{t("expiry")}</Label>
-          <Input id="demo-card-expiry" dir="ltr" autoComplete="cc-exp" placeholder="12 / 34" defaultValue="12 / 34" />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="demo-card-cvc">{t("cvc")}</Label>
-          <Input id="demo-card-cvc" dir="ltr" inputMode="numeric" autoComplete="cc-csc" placeholder="123" defaultValue="123" />
-        </div>
-      </div>
-      {error && (
-        <p id="demo-card-error" role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? tc("processing") : payLabel}
-      </Button>
+      <PayBar priceLabel={priceLabel} payLabel={payLabel} busy={busy} />
     </form>
   );
 }

@@ -4,14 +4,15 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useRef, useState, type FormEvent } from "react";
+import { PayBar } from "@/components/checkout/pay-bar";
 import { toast } from "@/components/ui/use-toast";
 
 type Props = {
   publishableKey: string;
   clientSecret: string;
   payLabel: string;
+  priceLabel: string;
   busy: boolean;
   onProcessing: () => void;
   onFailed: () => void;
@@ -38,14 +39,26 @@ export function StripeCardForm(props: Props) {
   );
 }
 
-function CardForm({ payLabel, busy, onProcessing, onFailed, onPaid }: Props) {
+function CardForm({ payLabel, priceLabel, busy, onProcessing, onFailed, onPaid }: Props) {
   const t = useTranslations("Checkout");
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+  // A second click or Enter while Stripe validates or confirms must not confirm the payment twice.
+  const submitting = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (submitting.current || busy) return;
+    submitting.current = true;
+    try {
+      await pay();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function pay() {
     if (!stripe || !elements || !ready) {
       toast({ variant: "destructive", title: t("formNotReadyTitle"), description: t("formNotReady") });
       return;
@@ -70,12 +83,11 @@ function CardForm({ payLabel, busy, onProcessing, onFailed, onPaid }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
+    <form id="checkout-payment-form" onSubmit={submit} className="space-y-4" aria-busy={busy}>
+      {/* Stripe's fields carry their own placeholders, errors under each field, numeric keyboards and autofill. */}
       <PaymentElement options={{ paymentMethodOrder: ["card"], layout: "tabs" }} onReady={() => setReady(true)} />
       <p className="text-xs text-muted-foreground">{t("secureNote")}</p>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? t("processing") : payLabel}
-      </Button>
+      <PayBar priceLabel={priceLabel} payLabel={payLabel} busy={busy} />
     </form>
   );
 }

@@ -99,5 +99,13 @@ export async function confirmPayment(userId: string, paymentIntentId: string) {
   if (intent.userId !== userId) throw forbidden("This payment does not belong to you.");
   const { enrollment, course } = await fulfilIntent(intent, provider.name);
   if (!enrollment) throw conflict("This payment was refunded.", { code: "PAYMENT_REFUNDED" });
-  return { enrolled: true, courseId: course.id, courseSlug: course.slug, enrollmentId: enrollment.id };
+  // Where the new student starts: the course's first lesson by order (null for a course without lessons).
+  const firstLesson = await db.lesson.findFirst({ where: { courseId: course.id }, orderBy: { order: "asc" }, select: { id: true } });
+  return {
+    enrolled: true,
+    courseId: course.id,
+    courseSlug: course.slug,
+    enrollmentId: enrollment.id,
+    firstLessonId: firstLesson?.id ?? null,
+  };
 }

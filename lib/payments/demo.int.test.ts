@@ -62,7 +62,9 @@ describe("demo payments", () => {
     const paid = await client.call(demoConfirm, { method: "POST", body: { clientSecret, cardNumber: "4242 4242 4242 4242" } });
     expect(paid).toMatchObject({ status: 200, body: { status: "succeeded" } });
     const confirmed = await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } });
-    expect(confirmed).toMatchObject({ status: 200, body: { enrolled: true, courseSlug: course.slug } });
+    // The server names the lesson the new student starts with: the first by order, never the browser's guess.
+    const firstLesson = await db.lesson.findFirstOrThrow({ where: { courseId: course.id }, orderBy: { order: "asc" } });
+    expect(confirmed).toMatchObject({ status: 200, body: { enrolled: true, courseSlug: course.slug, firstLessonId: firstLesson.id } });
     const { enrollments, payments } = await counts(user.id, course.id);
     expect(enrollments.map((e) => e.status)).toEqual(["active"]);
     expect(payments).toHaveLength(1);

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CheckoutClient } from "@/components/checkout/checkout-client";
 import { CourseSummary } from "@/components/checkout/course-summary";
+import { PriceText } from "@/components/checkout/price-text";
 import { InvalidCourse } from "@/components/checkout/invalid-course";
 import { RedirectAfter } from "@/components/checkout/redirect-after";
+import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { getSessionUser } from "@/lib/auth/session";
-import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
+import { formatPrice, textLanguage } from "@/lib/courses/format";
+import { getCourseDetail } from "@/lib/courses/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { checkoutView } from "@/lib/payments/checkout-view";
 import { paymentConfig } from "@/lib/payments/config";
-import { CURRENCY, priceToCents } from "@/lib/payments/money";
+import { priceToCents } from "@/lib/payments/money";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/checkout/[courseId]">): Promise<Metadata> {
   const { locale } = await params;
@@ -25,16 +28,18 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/checkout
 export default async function CheckoutPage({ params }: PageProps<"/[locale]/checkout/[courseId]">) {
   const { locale, courseId } = await params;
   setRequestLocale(locale);
-  const course = await findCourseByIdOrSlug(courseId);
+  // The course in the reader's language (title, description, lesson titles); the amount charged is read
+  // again from the database by the payment routes.
+  const course = await getCourseDetail(courseId, locale);
   if (!course) return <InvalidCourse />;
 
   const t = await getTranslations("Checkout");
-  const format = await getFormatter();
   const user = await getSessionUser();
   const amountCents = priceToCents(course.price);
-  const priceLabel = format.number(amountCents / 100, { style: "currency", currency: CURRENCY.toUpperCase() });
+  const priceLabel = formatPrice(course.price, locale);
+  const titleLang = textLanguage(course, "title", locale);
   const coursePath = `/course/${course.slug}`;
-  const { lessons, alreadyEnrolled } = await checkoutView(course.id, user?.id ?? null);
+  const { alreadyEnrolled } = await checkoutView(course.id, user?.id ?? null);
   const config = paymentConfig();
 
   let payment: React.ReactNode;
@@ -44,10 +49,10 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
       <div className="space-y-3">
         <p className="font-medium">{t("signInTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("signInText")}</p>
-        <Button asChild className="w-full">
+        <Button asChild className="min-h-11 w-full">
           <Link href={{ pathname: "/signup", query }}>{t("createAccount")}</Link>
         </Button>
-        <Button asChild variant="outline" className="w-full">
+        <Button asChild variant="outline" className="min-h-11 w-full">
           <Link href={{ pathname: "/login", query }}>{t("signIn")}</Link>
         </Button>
       </div>
@@ -57,7 +62,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
       <div role="status" className="space-y-3">
         <p className="font-medium">{t("alreadyEnrolledTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("alreadyEnrolledText")}</p>
-        <Button asChild className="w-full">
+        <Button asChild className="min-h-11 w-full">
           <Link href={coursePath}>{t("goToCourse")}</Link>
         </Button>
         <RedirectAfter href={coursePath} />
@@ -68,7 +73,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
       <div className="space-y-3">
         <p className="font-medium">{t("freeTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("freeText")}</p>
-        <Button asChild className="w-full">
+        <Button asChild className="min-h-11 w-full">
           <Link href={coursePath}>{t("goToCourse")}</Link>
         </Button>
       </div>
@@ -78,6 +83,8 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
       <ClientMessages namespaces={["Checkout", "Payments", "ApiErrors"]}>
         <CheckoutClient
           courseId={course.id}
+          courseTitle={course.title}
+          courseTitleLang={titleLang}
           priceLabel={priceLabel}
           provider={config.provider}
           publishableKey={config.provider === "stripe" ? config.publishableKey : null}
@@ -87,23 +94,27 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
   }
 
   return (
-    <div className="container mx-auto max-w-5xl px-4 py-10">
-      <Button asChild variant="ghost" className="-ms-3 mb-4">
+    <div className="container mx-auto max-w-5xl px-4 py-4 lg:py-10">
+      <Button asChild variant="ghost" className="-ms-3 mb-2 min-h-11 lg:mb-4">
         <Link href={coursePath}>
-          <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {t("backToCourse")}
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <CourseSummary
-          title={course.title}
-          description={course.description}
-          hours={Number(course.estimatedHours)}
-          lessons={lessons}
-        />
+      <h1 className="text-2xl font-bold lg:text-3xl">{t("title")}</h1>
+      {/* A phone shows the summary as one collapsed row above the payment, so paying needs no scrolling. */}
+      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+        <SummaryDisclosure label={t("orderSummary")} title={course.title} titleLang={titleLang} priceLabel={priceLabel}>
+          <CourseSummary
+            title={course.title}
+            lang={titleLang}
+            description={course.description}
+            hours={course.estimatedHours}
+            lessons={course.lessons}
+          />
+        </SummaryDisclosure>
         <div className="space-y-6">
-          <Card>
+          <Card className="hidden lg:block">
             <CardHeader>
               <CardTitle>
                 <h2 className="text-lg">{t("orderSummary")}</h2>
@@ -111,23 +122,27 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
               <div className="flex justify-between gap-4">
-                <span>{course.title}</span>
-                <span>{priceLabel}</span>
+                <bdi lang={titleLang}>{course.title}</bdi>
+                <span>
+                  <PriceText text={priceLabel} />
+                </span>
               </div>
               <Separator />
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <span>{t("total")}</span>
-                <span data-testid="order-total">{priceLabel}</span>
+                <span data-testid="order-total">
+                  <PriceText text={priceLabel} />
+                </span>
               </div>
             </CardContent>
           </Card>
           <Card>
-            <CardHeader>
+            <CardHeader className="p-4 lg:p-6">
               <CardTitle>
                 <h2 className="text-lg">{t("paymentTitle")}</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent>{payment}</CardContent>
+            <CardContent className="p-4 pt-0 lg:p-6 lg:pt-0">{payment}</CardContent>
           </Card>
         </div>
       </div>

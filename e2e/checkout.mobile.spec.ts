@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import ar from "../messages/ar.json";
+import en from "../messages/en.json";
+import { formatPrice } from "../lib/courses/format";
+import { query } from "./support";
+
+// Checkout on a 390 × 844 phone (issue 18): the payment form in the first screenful under a collapsed order
+// summary, a sticky Pay bar, card fields left to right in Arabic, and after paying 'You're enrolled in …'
+// with 'Start lesson 1' as the way on.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const shotPath = (name: string) => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : test.info().outputPath(name));
+const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction);
+
+async function signUp(page: Page) {
+  const email = `e2e-phone-pay-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const response = await page.request.post("/api/signup", {
+    data: { firstName: "Junia", lastName: "Rome", email, password: "outstanding-apostle" },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The course as the page shows it: title in `locale` (English where untranslated), price, first lesson. */
+async function courseFacts(slug: string, locale: string) {
+  const [course] = await query<{ title: string; price: string; first_lesson: string }>(
+    `SELECT COALESCE(NULLIF(t.title, ''), c.title) AS title, c.price::text AS price,
+            (SELECT l.id FROM lessons l WHERE l."courseId" = c.id ORDER BY l."order" LIMIT 1) AS first_lesson
+       FROM courses c LEFT JOIN course_translations t ON t."courseId" = c.id AND t."languageCode" = $2
+      WHERE c.slug = $1`,
+    [slug, locale],
+  );
+  if (!course) throw new Error(`no course ${slug}`);
+  return course;
+}
+
+const top = async (target: Locator) => (await target.boundingBox())!.y;
+
+test("signed out, the sign-up and sign-in actions are in the first screenful", async ({ page }) => {
+  await page.goto("/checkout/ruth");
+  const create = page.getByRole("link", { name: en.Checkout.createAccount });
+  const signIn = page.getByRole("link", { name: en.Checkout.signIn });
+  await expect(create).toBeVisible();
+  const box = (await signIn.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: shotPath("checkout-en-phone-signed-out.png") });
+});
+
+for (const [locale, m, prefix, slug] of [
+  ["en", en, "", "galatians"],
+  ["ar", ar, "/ar", "ephesians"],
+] as const) {
+  test(`${locale}: the card form is in the first screenful with a sticky Pay bar; paying leads to lesson 1`, async ({ page }) => {
+    const course = await courseFacts(slug, locale);
+    const price = formatPrice(course.price, locale);
+    await signUp(page);
+    await page.goto(`${prefix}/checkout/${slug}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+
+    // The summary is one collapsed row (course and price) above the payment; it opens to the lesson list.
+    const toggle = page.getByRole("button", { name: new RegExp(m.Checkout.orderSummary) });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByTestId("summary-price")).toHaveText(price);
+
+    const number = page.getByLabel(m.Checkout.cardNumber);
+    const expiry = page.getByLabel(m.Checkout.expiry);
+    const cvc = page.getByLabel(m.Checkout.cvc);
+    await expect(number).toBeVisible();
+    const payBar = page.getByTestId("pay-bar");
+    const bar = (await payBar.boundingBox())!;
+    // The card number's top is inside the first viewport, above the Pay bar, which sits at the bottom edge.
+    expect(await top(number)).toBeLessThan(bar.y);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height + 1);
+    await expect(payBar).toContainText(price);
+    // Arabic writes '‏29.99 US$': 'US$' is isolated left to right so it does not show as '$US'.
+    if (locale === "ar") expect(await direction(payBar.locator("bdi").first())).toBe("ltr");
+    const pay = payBar.getByRole("button", { name: m.Checkout.pay.replace("{amount}", price) });
+    expect((await pay.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Card digits run left to right inside the right-to-left page.
+    for (const field of [number, expiry, cvc]) expect(await direction(field)).toBe("ltr");
+    expect(await direction(page.locator("main"))).toBe(locale === "ar" ? "rtl" : "ltr");
+    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-first-screen.png`) });
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: m.Checkout.lessonListTitle, exact: true })).toBeVisible();
+    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-summary-open.png`), fullPage: true });
+    await toggle.click();
+
+    await number.fill("4242 4242 4242 4242");
+    await expiry.fill("12 / 34");
+    await cvc.fill("123");
+    await pay.click();
+    const enrolled = page.getByRole("heading", { name: m.Checkout.enrolledTitle.replace("{course}", course.title) });
+    await expect(enrolled).toBeFocused();
+    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-enrolled.png`) });
+
+    await page.getByRole("link", { name: m.Checkout.startLesson1 }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/course/${slug}/lesson/${course.first_lesson}$`));
+  });
+}
