@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { PriceText } from "./price-text";
 
 type Props = { priceLabel: string; payLabel: string; busy: boolean };
 
@@ -20,13 +19,10 @@ export function PayBar({ priceLabel, payLabel, busy }: Props) {
     >
       <p className="shrink-0 text-sm lg:hidden">
         <span className="block text-muted-foreground">{t("total")}</span>
-        <span className="font-semibold">
-          <PriceText text={priceLabel} />
-        </span>
+        <span className="font-semibold">{priceLabel}</span>
       </p>
       <Button type="submit" className="min-h-11 flex-1 lg:w-full" disabled={busy}>
-        {/* One span: the button is a flex row, whose gap would otherwise split the label around 'US$'. */}
-        <span>{busy ? t("processing") : <PriceText text={payLabel} />}</span>
+        {busy ? t("processing") : payLabel}
       </Button>
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { PriceText } from "./price-text";
 
 type Props = { label: string; title: string; titleLang?: string; priceLabel: string; children: ReactNode };
 
@@ -30,7 +29,7 @@ export function SummaryDisclosure({ label, title, titleLang, priceLabel, childre
           </span>
         </span>
         <span className="shrink-0 font-semibold" data-testid="summary-price">
-          <PriceText text={priceLabel} />
+          {priceLabel}
         </span>
         <ChevronDown className={`h-5 w-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>

@@ -41,7 +41,8 @@ describe("formatPrice", () => {
 
   it("writes dollars as each language does", () => {
     expect(formatPrice("39.99", "de")).toBe("39,99\u00a0$");
-    expect(formatPrice("39.99", "ar")).toBe("\u200f39.99\u00a0US$");
+    // A left-to-right mark keeps 'US$' whole in a right-to-left line (not '$US').
+    expect(formatPrice("39.99", "ar")).toBe("\u200f39.99\u00a0US$\u200e");
     expect(formatPrice("39.99", "ja")).toBe("$39.99");
   });
 });

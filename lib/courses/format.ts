@@ -13,8 +13,12 @@ export function formatPrice(price: string | number | null | undefined, locale: s
     formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
     formatters.set(locale, formatter);
   }
-  return formatter.format(Number.isFinite(value) ? value : Number(DEFAULT_PRICE));
+  return keepCurrencyWhole(formatter.format(Number.isFinite(value) ? value : Number(DEFAULT_PRICE)));
 }
+
+// Arabic writes '‏39.99 US$'. In a right-to-left line the '$' after Latin letters takes the line's direction
+// and the reader sees '$US 39.99'; a left-to-right mark after it keeps 'US$' whole (invisible, no other effect).
+const keepCurrencyWhole = (price: string) => price.replace(/([A-Z]{1,3}\$)/, "$1\u200e");
 
 export const isFree = (price: string) => Number(price) === 0;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, LessonSummary, TestamentKey } from "./types";
+import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 import { parseFurtherReading } from "./further-reading";
 
@@ -32,6 +32,7 @@ function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
     difficulty: row.difficulty,
     testament: row.testament,
     category: row.category,
+    section: row.section,
     defaultLanguage: row.defaultLanguage,
   };
   if (translation && locale !== row.defaultLanguage) {
@@ -59,6 +60,27 @@ async function readCourses(locale: string, filter: CourseFilter): Promise<Course
 /** Published courses in catalogue order, titles in `locale`. Cached; revalidated by the "courses" tag. */
 export const listCourses = unstable_cache(readCourses, ["course-list"], { tags: [COURSES_TAG], revalidate: 3600 });
 
+const textList = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+
+/** The translation's outcomes when it has a list, else the course's own, marked with the course's language. */
+export function localizedOutcomes(own: unknown, translated: unknown, locale: string, defaultLanguage: string): LocalizedText<string[]> {
+  const list = locale === defaultLanguage ? null : textList(translated);
+  if (list?.length) return { value: list };
+  const original = textList(own) ?? [];
+  return locale === defaultLanguage || original.length === 0 ? { value: original } : { value: original, lang: defaultLanguage };
+}
+
+/** A biography ({ locale: text }, English always present) in `locale`, or English marked as such. */
+export function localizedBio(bio: unknown, locale: string): LocalizedText<string> | null {
+  const texts = bio && typeof bio === "object" ? (bio as Record<string, unknown>) : {};
+  const own = texts[locale];
+  if (typeof own === "string" && own.trim()) return { value: own };
+  const english = texts.en;
+  if (typeof english !== "string" || !english.trim()) return null;
+  return locale === "en" ? { value: english } : { value: english, lang: "en" };
+}
+
 async function readCourseDetail(idOrSlug: string, locale: string): Promise<CourseDetail | null> {
   const key = decodeURIComponent(idOrSlug).trim();
   if (!key) return null;
@@ -75,7 +97,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
       instructors: {
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
         orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
-        select: { user: { select: { firstName: true, lastName: true } } },
+        select: { user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { photoUrl: true, bio: true } } } } },
       },
     },
   });
@@ -98,8 +120,17 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     passingScore: a.passingScore,
   }));
   const instructors = row.instructors.map(({ user }) => `${user.firstName} ${user.lastName}`.trim());
+  const teachers: CourseTeacher[] = row.instructors.map(({ user }, index) => ({
+    id: user.id,
+    name: instructors[index]!,
+    photoUrl: user.instructorProfile?.photoUrl ?? null,
+    bio: user.instructorProfile ? localizedBio(user.instructorProfile.bio, locale) : null,
+  }));
+  const translated = row.translations.find((t) => t.languageCode === locale)?.outcomes;
   return {
     ...toSummary(row, locale),
+    outcomes: localizedOutcomes(row.outcomes, translated, locale, row.defaultLanguage),
+    teachers,
     lessons,
     assessments,
     furtherReading: parseFurtherReading(row.furtherReading),
@@ -126,3 +157,17 @@ export const listCourseSlugs = unstable_cache(
   ["course-slugs"],
   { tags: [COURSES_TAG], revalidate: 3600 },
 );
+
+/**
+ * Ids of the lessons of a course (by id or slug) the user has completed, for the ticks in the course page's
+ * lesson list. Read per request: the course page itself is cached and the same for everyone.
+ */
+export async function completedLessonIds(userId: string, idOrSlug: string): Promise<string[]> {
+  const key = decodeURIComponent(idOrSlug).trim();
+  if (!key) return [];
+  const rows = await db.lessonProgress.findMany({
+    where: { userId, completedAt: { not: null }, lesson: { course: { OR: [{ slug: key.toLowerCase() }, { id: key }] } } },
+    select: { lessonId: true },
+  });
+  return rows.map((row) => row.lessonId);
+}

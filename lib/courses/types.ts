@@ -15,6 +15,8 @@ export type CourseSummary = {
   difficulty: "beginner" | "intermediate" | "advanced";
   testament: TestamentKey | null;
   category: CategoryKey | null;
+  /** The book's section in the canon ("Law", "Pauline Epistles"); null for ministry courses. */
+  section?: string | null;
   defaultLanguage: string;
   /** Present when the course has a translation in the requested language. */
   translation?: { title: string; description: string | null };
@@ -49,7 +51,24 @@ export type FurtherReadingEntry = {
   language: string;
 };
 
+/** Text shown in the reader's language, or in `lang` (English, the original) where it has no translation. */
+export type LocalizedText<T> = { value: T; lang?: string };
+
+/** Someone who teaches a course, as the course page introduces them. */
+export type CourseTeacher = {
+  id: string;
+  name: string;
+  /** A portrait; null: the page draws a monogram from the name. */
+  photoUrl: string | null;
+  /** Short biography; null when the instructor has no profile yet. */
+  bio: LocalizedText<string> | null;
+};
+
 export type CourseDetail = CourseSummary & {
+  /** "What you'll learn"; an empty list when the course has none. */
+  outcomes: LocalizedText<string[]>;
+  /** The teachers with their profiles, for "Taught by". */
+  teachers: CourseTeacher[];
   lessons: LessonSummary[];
   assessments: AssessmentSummary[];
   furtherReading: FurtherReadingEntry[];

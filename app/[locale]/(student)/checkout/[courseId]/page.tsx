@@ -4,7 +4,6 @@ import { ArrowLeft } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CheckoutClient } from "@/components/checkout/checkout-client";
 import { CourseSummary } from "@/components/checkout/course-summary";
-import { PriceText } from "@/components/checkout/price-text";
 import { InvalidCourse } from "@/components/checkout/invalid-course";
 import { RedirectAfter } from "@/components/checkout/redirect-after";
 import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
@@ -124,14 +123,14 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
               <div className="flex justify-between gap-4">
                 <bdi lang={titleLang}>{course.title}</bdi>
                 <span>
-                  <PriceText text={priceLabel} />
+                  {priceLabel}
                 </span>
               </div>
               <Separator />
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <span>{t("total")}</span>
                 <span data-testid="order-total">
-                  <PriceText text={priceLabel} />
+                  {priceLabel}
                 </span>
               </div>
             </CardContent>
