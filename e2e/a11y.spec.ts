@@ -83,6 +83,8 @@ const SCREENS: Screen[] = [
     open: async (visit) => {
       await openCheckout(visit);
       await visit.page.locator('input[autocomplete="cc-number"]').fill("4000 0000 0000 0002");
+      await visit.page.locator('input[autocomplete="cc-exp"]').fill("12 / 34");
+      await visit.page.locator('input[autocomplete="cc-csc"]').fill("123");
       await visit.page.locator('form button[type="submit"]').click();
       await expect(visit.page.locator("#demo-card-error")).toBeVisible();
     },
