@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
+import { seededAssessment } from "./assessment-fixtures";
+import { enrol, signUpStudent } from "./lesson-fixtures";
 
 test.describe("site shell", () => {
   test("header, navigation and footer for a signed-out visitor", async ({ page }) => {
@@ -83,4 +85,52 @@ test.describe("site shell", () => {
       }
     });
   }
+});
+
+test.describe("right to left and staff tools (issue 18)", () => {
+  const SHOTS = process.env.RTL_SHOTS_DIR ?? "/work/notes/shots/i18/rtl";
+
+  test("admins open their tools from the header's Staff tools menu; Radix controls follow the Arabic page", async ({ page }) => {
+    const login = await page.request.post("/api/login", { data: { email: "admin@example.com", password: "AdminTheWord1" } });
+    expect(login.ok()).toBeTruthy();
+    await page.goto("/courses");
+    const header = page.locator("header");
+    const menu = header.locator("details", { hasText: "Staff tools" });
+    await expect(menu.getByRole("link", { name: "Users" })).toBeHidden();
+    await menu.getByText("Staff tools").click();
+    await expect(menu.getByRole("link")).toHaveText(["Translations", "Users", "Payments", "Audit log"]);
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link", { name: "Users" })).toBeHidden();
+    await menu.getByText("Staff tools").click();
+    await menu.getByRole("link", { name: "Payments" }).click();
+    await expect(page).toHaveURL(/\/admin\/payments$/);
+
+    // The role picker is a Radix Select: it takes the page's direction from the DirectionProvider.
+    await page.goto("/ar/admin/users");
+    await expect(page.locator("main").getByRole("combobox").first()).toHaveAttribute("dir", "rtl");
+    await page.goto("/admin/users");
+    await expect(page.locator("main").getByRole("combobox").first()).toHaveAttribute("dir", "ltr");
+  });
+
+  test("students see no staff tools", async ({ page }) => {
+    const login = await page.request.post("/api/login", { data: { email: "student@example.com", password: "StudyTheWord1" } });
+    expect(login.ok()).toBeTruthy();
+    await page.goto("/courses");
+    await expect(page.getByTestId("user-name").first()).toBeVisible();
+    await expect(page.locator("header").getByText("Staff tools")).toHaveCount(0);
+  });
+
+  test("desktop screenshots of the Arabic sign-up and assessment", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/ar/signup");
+    await expect(page.getByLabel("البريد الإلكتروني")).toHaveAttribute("dir", "ltr");
+    await page.screenshot({ path: `${SHOTS}/signup-ar-1280.png`, fullPage: true });
+    const userId = await signUpStudent(page.request);
+    await enrol(userId, "3-john");
+    const assessment = await seededAssessment("3-john");
+    await page.goto(`/ar/assessment/${assessment.id}`);
+    await page.getByRole("button", { name: ar.Assessment.start }).click();
+    await expect(page.getByTestId("assessment-position")).toHaveText("السؤال 1 من 10");
+    await page.screenshot({ path: `${SHOTS}/assessment-question-ar-1280.png`, fullPage: true });
+  });
 });

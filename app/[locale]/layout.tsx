@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { LocaleDirectionProvider } from "@/components/i18n/direction-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { RouteFocus } from "@/components/layout/route-focus";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -36,18 +37,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const toasterLabels = { notification: t("notification"), notifications: t("notifications", { hotkey: "{hotkey}" }), close: t("close") };
 
   // The shell's texts only (the header's): each page wraps its own client components in the texts they read.
+  const dir = directionOf(locale);
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={dir}>
       <body className="flex min-h-screen flex-col">
-        <ClientMessages namespaces={["Header", "LanguagePicker"]}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster labels={toasterLabels} />
-          <RouteFocus />
-        </ClientMessages>
+        <LocaleDirectionProvider dir={dir}>
+          <ClientMessages namespaces={["Header", "LanguagePicker"]}>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <Toaster labels={toasterLabels} />
+            <RouteFocus />
+          </ClientMessages>
+        </LocaleDirectionProvider>
       </body>
     </html>
   );

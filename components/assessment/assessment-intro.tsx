@@ -15,7 +15,7 @@ export function AssessmentIntro({ info, attempts, onStarted }: { info: Assessmen
     <section className="mx-auto max-w-2xl space-y-6 rounded-lg border p-6 sm:p-8" data-testid="assessment-intro">
       <header className="space-y-2">
         <p className="text-sm text-muted-foreground">
-          <Link href={`/course/${info.course.slug}`} className="underline-offset-4 hover:underline">{info.course.title}</Link>
+          <Link href={`/course/${info.course.slug}`} dir="auto" className="underline-offset-4 hover:underline">{info.course.title}</Link>
         </p>
         <h1 dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
         <p className="flex items-center gap-2 text-sm font-medium"><ClipboardCheck aria-hidden className="size-4" />{t(`type.${info.type}`)}</p>

@@ -9,9 +9,9 @@ export function AssessmentTitleLink({ id, title, courseId, slug }: { id: string;
   const t = useTranslations("Assessment");
   const { enrollments } = useMyEnrollments();
   const enrollment = findEnrollment(enrollments, courseId, slug);
-  if (!enrollment || enrollment.status === "refunded") return <p className="font-medium">{title}</p>;
+  if (!enrollment || enrollment.status === "refunded") return <p dir="auto" className="font-medium">{title}</p>;
   return (
-    <Link href={`/assessment/${id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t("takeAssessment", { title })}>
+    <Link href={`/assessment/${id}`} dir="auto" className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t("takeAssessment", { title })}>
       {title}
     </Link>
   );

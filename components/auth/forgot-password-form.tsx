@@ -42,7 +42,8 @@ export function ForgotPasswordForm() {
       <div role="status" className="space-y-4 text-center">
         <MailCheck className="mx-auto h-10 w-10 text-success" aria-hidden="true" />
         <h2 className="text-lg font-semibold">{t("sentTitle")}</h2>
-        <p className="text-sm text-muted-foreground">{t("sent", { email: sentTo })}</p>
+        {/* The address is isolated (FSI…PDI): written left to right inside an Arabic sentence, its @ and dots stay put. */}
+        <p className="text-sm text-muted-foreground">{t("sent", { email: `\u2068${sentTo}\u2069` })}</p>
         <Button asChild variant="outline">
           <Link href="/login">{t("backToLogin")}</Link>
         </Button>

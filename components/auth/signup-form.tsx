@@ -61,10 +61,10 @@ export function SignupForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("firstName")} error={errors.firstName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register("firstName")} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register("firstName")} />}
         </FormField>
         <FormField label={t("lastName")} error={errors.lastName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register("lastName")} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register("lastName")} />}
         </FormField>
       </div>
       <FormField label={t("email")} error={errors.email?.message}>

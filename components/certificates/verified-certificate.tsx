@@ -10,6 +10,8 @@ import { CopyLinkButton } from "./copy-link-button";
 import { LinkedInButton } from "./linkedin-button";
 import { ShareButton } from "./share-button";
 
+const ISOLATED = new Set(["holder", "achievement", "serial"]);
+
 /** The public proof that a certificate is genuine: holder, achievement, date, issuer, status and number. */
 export async function VerifiedCertificate({ certificate }: { certificate: Verified }) {
   const [t, tc, format] = await Promise.all([getTranslations("Verify"), getTranslations("Certificates"), getFormatter()]);
@@ -56,7 +58,8 @@ export async function VerifiedCertificate({ certificate }: { certificate: Verifi
             <div key={key} className="contents">
               <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
               <dd className="-mt-3 break-words text-lg font-semibold sm:mt-0" data-testid={`verify-${key}`}>
-                {value}
+                {/* A name, an untranslated course title or a serial may run the other way: isolated from the page's text. */}
+                {ISOLATED.has(key) ? <bdi>{value}</bdi> : value}
               </dd>
             </div>
           ))}

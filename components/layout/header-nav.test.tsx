@@ -82,3 +82,49 @@ it("opens and closes the mobile menu", async () => {
   await userEvent.keyboard("{Escape}");
   expect(document.getElementById("mobile-menu")).not.toBeVisible();
 });
+
+describe("staff links", () => {
+  function signInAs(role: "student" | "instructor" | "admin") {
+    mockSession.status = "authenticated";
+    mockSession.data = {
+      expires: "2099-01-01",
+      user: { id: "u1", firstName: "Grace", lastName: "Okafor", email: "g@example.com", role },
+    };
+  }
+  // Both menus start closed (the phone menu hidden, the desktop <details> shut), hence hidden: true.
+  const staffLinks = (name: string) => screen.queryAllByRole("link", { name, hidden: true }).map((link) => link.getAttribute("href"));
+
+  it("shows students no staff tools", () => {
+    signInAs("student");
+    renderNav();
+    expect(screen.queryAllByRole("navigation", { name: "Staff tools", hidden: true })).toHaveLength(0);
+    expect(staffLinks("Translations")).toEqual([]);
+  });
+
+  it("gives instructors Translations, in the header's menu and the phone menu, and no admin pages", async () => {
+    signInAs("instructor");
+    renderNav();
+    // The staff menu is loaded on demand (next/dynamic), once the session says staff.
+    expect(await screen.findAllByRole("navigation", { name: "Staff tools", hidden: true })).toHaveLength(2);
+    expect(staffLinks("Translations")).toEqual(["/translations", "/translations"]);
+    expect(staffLinks("Users")).toEqual([]);
+  });
+
+  it("gives admins Translations and the three admin pages in both menus", async () => {
+    signInAs("admin");
+    renderNav();
+    await screen.findAllByRole("navigation", { name: "Staff tools", hidden: true });
+    expect(staffLinks("Translations")).toEqual(["/translations", "/translations"]);
+    expect(staffLinks("Users")).toEqual(["/admin/users", "/admin/users"]);
+    expect(staffLinks("Payments")).toEqual(["/admin/payments", "/admin/payments"]);
+    expect(staffLinks("Audit log")).toEqual(["/admin/audit", "/admin/audit"]);
+
+    // The desktop menu is a disclosure: it opens on its summary and closes on Escape.
+    const summary = screen.getByText("Staff tools", { selector: "summary" });
+    const details = summary.closest("details")!;
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    expect(details.open).toBe(false);
+  });
+});

@@ -1,13 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Menu, X } from "lucide-react";
 import { useSession } from "@/components/auth/use-session";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { LanguagePicker } from "./language-picker";
-import { NAV_ITEMS, isActivePath } from "./nav-items";
+import { NAV_ITEMS, isActivePath, isStaffRole } from "./nav-items";
 import { UserNav, type UserNavClasses } from "./user-nav";
+
+// Staff tools load only for instructors and admins: visitors and students, the public pages' readers, do not
+// download them (e2e/budget.spec.ts). React.lazy, not next/dynamic, whose runtime would cost every page 1 KB.
+const StaffMenu = lazy(() => import("./staff-menu").then((module) => ({ default: module.StaffMenu })));
 
 export type HeaderNavClasses = UserNavClasses & { menuToggle: string };
 
@@ -20,7 +24,8 @@ const MOBILE_LINK = "rounded-md font-medium transition-colors hover:text-primary
 export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
   const t = useTranslations("Header");
   const pathname = usePathname();
-  const { status } = useSession();
+  const { data: session, status } = useSession();
+  const staff = isStaffRole(session?.user.role);
   // The menu remembers the path it was opened on, so it closes by itself when the route changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -56,6 +61,11 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
         {links(false)}
       </nav>
       <div className="hidden items-center gap-3 md:flex">
+        {staff && (
+          <Suspense>
+            <StaffMenu variant="menu" />
+          </Suspense>
+        )}
         <LanguagePicker />
         <UserNav classes={classes} />
       </div>
@@ -76,6 +86,11 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
         <nav aria-label={t("mainNavigation")} className="container mx-auto flex flex-col px-4 py-2">
           {links(true)}
         </nav>
+        {staff && (
+          <Suspense>
+            <StaffMenu variant="list" onNavigate={() => setOpen(false)} />
+          </Suspense>
+        )}
         <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
           <LanguagePicker className="w-full" />
           <UserNav classes={classes} className="flex-wrap" onNavigate={() => setOpen(false)} />

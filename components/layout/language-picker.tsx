@@ -53,7 +53,8 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
   // screen-reader behaviour that needs no script.
   return (
     // className adds to the box (a width); without cn in the browser it cannot override the box's classes.
-    <div className={`relative inline-flex h-9 min-w-[7.5rem] ${className ?? ""}`.trimEnd()}>
+    // 44 px tall: a thumb's target on a phone.
+    <div className={`relative inline-flex h-11 min-w-[7.5rem] ${className ?? ""}`.trimEnd()}>
       <select
         id={id}
         aria-label={t("label")}

@@ -5,7 +5,8 @@ import { Link } from "@/lib/i18n/navigation";
 export function SiteFooter() {
   const t = useTranslations();
   const year = new Date().getFullYear();
-  const linkClass = "text-sm text-muted-foreground hover:text-primary hover:underline";
+  // 44 px tall rows: the links are a thumb's targets on a phone.
+  const linkClass = "inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-primary hover:underline";
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="container mx-auto grid gap-8 px-4 py-10 sm:grid-cols-3">
@@ -16,7 +17,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("Footer.learn")}>
           <h2 className="text-sm font-semibold">{t("Footer.learn")}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-1">
             <li><Link className={linkClass} href="/courses">{t("Footer.allCourses")}</Link></li>
             <li><Link className={linkClass} href={TAB_PATHS.Old}>{t("Footer.oldTestament")}</Link></li>
             <li><Link className={linkClass} href={TAB_PATHS.New}>{t("Footer.newTestament")}</Link></li>
@@ -24,7 +25,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t("Footer.legal")}>
           <h2 className="text-sm font-semibold">{t("Footer.legal")}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-1">
             <li><Link className={linkClass} href="/terms">{t("Footer.terms")}</Link></li>
             <li><Link className={linkClass} href="/privacy">{t("Footer.privacy")}</Link></li>
           </ul>

@@ -5,11 +5,12 @@ import { Link } from "@/lib/i18n/navigation";
 import { HeaderNav, type HeaderNavClasses } from "./header-nav";
 
 // The header's buttons are drawn by client components; their classes are computed here, on the server.
+// Each is at least 44 px tall (min-h-11), a thumb's target on a phone.
 const classes: HeaderNavClasses = {
-  menuToggle: buttonClassName({ variant: "ghost", size: "icon", className: "ms-auto md:hidden" }),
-  signIn: buttonClassName({ variant: "ghost", size: "sm" }),
-  signUp: buttonClassName({ size: "sm" }),
-  signOut: buttonClassName({ variant: "outline", size: "sm" }),
+  menuToggle: buttonClassName({ variant: "ghost", size: "icon", className: "ms-auto min-h-11 min-w-11 md:hidden" }),
+  signIn: buttonClassName({ variant: "ghost", size: "sm", className: "min-h-11" }),
+  signUp: buttonClassName({ size: "sm", className: "min-h-11" }),
+  signOut: buttonClassName({ variant: "outline", size: "sm", className: "min-h-11" }),
 };
 
 export function SiteHeader() {

@@ -16,7 +16,7 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
   const { data: session, status } = useSession();
 
   if (status === "loading") {
-    return <div className={`h-9 w-40 ${className}`.trim()} aria-hidden="true" />;
+    return <div className={`h-11 w-40 ${className}`.trim()} aria-hidden="true" />;
   }
 
   if (!session) {
@@ -37,7 +37,10 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
     <div className={`flex items-center gap-2 ${className}`.trim()}>
       <span className="flex items-center gap-1.5 text-sm font-medium" data-testid="user-name">
         <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        {firstName} {lastName}
+        {/* A name may be in another script than the page: isolated, so it does not reorder the text around it. */}
+        <bdi>
+          {firstName} {lastName}
+        </bdi>
       </span>
       <button
         className={classes.signOut}

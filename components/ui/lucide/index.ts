@@ -7,6 +7,7 @@
 // icon imported from "lucide-react" in app/ and components/ is here: add one as ./<name>.ts, with its data from
 // node_modules/lucide-react/dist/esm/icons/<name>.mjs.
 export { ArrowLeft } from "./arrow-left";
+export { ArrowRight } from "./arrow-right";
 export { ArrowUp } from "./arrow-up";
 export { Award } from "./award";
 export { BarChart3 } from "./chart-column";
