@@ -29,7 +29,7 @@ export function AdminRefundButton({ paymentId, amount, name }: { paymentId: stri
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void refund()} aria-label={`${t("refund")} ${name} ${amount}`}>
+    <Button type="button" variant="outline" size="sm" className="min-h-11" disabled={busy} onClick={() => void refund()} aria-label={`${t("refund")} ${name} ${amount}`}>
       {busy ? t("refunding") : t("refund")}
     </Button>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { AdminTable } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { AdminRefundButton } from "@/components/payments/admin-refund-button";
 import { Badge } from "@/components/ui/badge";
@@ -34,43 +34,6 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
   // Dollars as every other screen writes them in this language; another currency through Intl as it comes.
   const money = (cents: number, currency: string) =>
     currency.toLowerCase() === "usd" ? formatPrice(cents / 100, locale) : format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() });
-  const columns: AdminColumn<(typeof payments)[number]>[] = [
-    {
-      header: t("student"),
-      cell: (p) => (
-        <>
-          <span className="block font-medium">
-            <bdi>{p.studentName}</bdi>
-          </span>
-          <span dir="ltr" className="break-all text-muted-foreground">{p.studentEmail}</span>
-        </>
-      ),
-    },
-    {
-      header: t("course"),
-      cell: (p) => (
-        <Link href={`/course/${p.courseSlug}`} dir="auto" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline md:min-h-0">
-          {p.courseTitle}
-        </Link>
-      ),
-    },
-    {
-      header: t("amount"),
-      cell: (p) => (
-        <>
-          <bdi>{money(p.amountCents, p.currency)}</bdi> <span className="text-xs text-muted-foreground">({p.provider})</span>
-        </>
-      ),
-      className: "md:whitespace-nowrap",
-    },
-    { header: t("status"), cell: (p) => <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge> },
-    { header: t("date"), cell: (p) => format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
-    {
-      header: t("actions"),
-      cell: (p) =>
-        p.status === "succeeded" ? <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} /> : null,
-    },
-  ];
 
   return (
     <ClientMessages namespaces={["AdminPayments", "ApiErrors"]}>
@@ -81,7 +44,49 @@ export default async function AdminPaymentsPage({ params, searchParams }: PagePr
         {payments.length === 0 ? (
           <p className="mt-6">{t("noPayments")}</p>
         ) : (
-          <AdminTable testId="admin-payments" rows={payments} rowKey={(p) => p.id} columns={columns} />
+          // The columns are written here, inside <ClientMessages>: their cells render client components reading its texts.
+          <AdminTable
+            testId="admin-payments"
+            rows={payments}
+            rowKey={(p) => p.id}
+            columns={[
+              {
+              header: t("student"),
+              cell: (p) => (
+              <>
+              <span className="block font-medium">
+              <bdi>{p.studentName}</bdi>
+              </span>
+              <span dir="ltr" className="break-all text-muted-foreground">{p.studentEmail}</span>
+              </>
+              ),
+              },
+              {
+              header: t("course"),
+              cell: (p) => (
+              <Link href={`/course/${p.courseSlug}`} dir="auto" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline md:min-h-0">
+              {p.courseTitle}
+              </Link>
+              ),
+              },
+              {
+              header: t("amount"),
+              cell: (p) => (
+              <>
+              <bdi>{money(p.amountCents, p.currency)}</bdi> <span className="text-xs text-muted-foreground">({p.provider})</span>
+              </>
+              ),
+              className: "md:whitespace-nowrap",
+              },
+              { header: t("status"), cell: (p) => <Badge variant={p.status === "succeeded" ? "default" : "secondary"}>{t(`status_${p.status}`)}</Badge> },
+              { header: t("date"), cell: (p) => format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
+              {
+              header: t("actions"),
+              cell: (p) =>
+              p.status === "succeeded" ? <AdminRefundButton paymentId={p.id} amount={money(p.amountCents, p.currency)} name={p.studentName} /> : null,
+              },
+            ]}
+          />
         )}
         <Pager page={page} pages={pages} href={(p) => ({ pathname: "/admin/payments", query: { page: String(p) } })} />
       </div>

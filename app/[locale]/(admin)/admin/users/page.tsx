@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { RoleSelect } from "@/components/admin/role-select";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { AdminTable } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -32,12 +32,6 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
   const { users, total, pages } = await listUsers({ query: q, page });
   const format = await getFormatter();
   const pageHref = (p: number) => ({ pathname: "/admin/users", query: { ...(q ? { q } : {}), page: String(p) } });
-  const columns: AdminColumn<(typeof users)[number]>[] = [
-    { header: t("name"), cell: (user) => <bdi className="font-medium">{user.firstName} {user.lastName}</bdi> },
-    { header: t("email"), cell: (user) => <span dir="ltr" className="break-all">{user.email}</span> },
-    { header: t("joined"), cell: (user) => format.dateTime(new Date(user.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
-    { header: t("role"), cell: (user) => <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} /> },
-  ];
 
   return (
     <ClientMessages namespaces={["AdminUsers"]}>
@@ -54,7 +48,18 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
         {users.length === 0 ? (
           <p className="mt-6">{t("noUsers")}</p>
         ) : (
-          <AdminTable testId="admin-users" rows={users} rowKey={(user) => user.id} columns={columns} />
+          // The columns are written here, inside <ClientMessages>: their cells render client components reading its texts.
+          <AdminTable
+            testId="admin-users"
+            rows={users}
+            rowKey={(user) => user.id}
+            columns={[
+              { header: t("name"), cell: (user) => <bdi className="font-medium">{user.firstName} {user.lastName}</bdi> },
+              { header: t("email"), cell: (user) => <span dir="ltr" className="break-all">{user.email}</span> },
+              { header: t("joined"), cell: (user) => format.dateTime(new Date(user.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
+              { header: t("role"), cell: (user) => <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} /> },
+            ]}
+          />
         )}
         <Pager page={page} pages={pages} href={pageHref} />
       </div>
