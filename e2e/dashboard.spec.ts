@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { query, signIn } from "./support";
+import ar from "../messages/ar.json";
 import es from "../messages/es.json";
 
 // The demo student's seed (prisma/seed/demo-progress.ts): Genesis completed with a certificate and a
@@ -34,10 +35,22 @@ test("the demo student's dashboard shows their courses, numbers, tests and achie
   expect(active.map((c) => c.slug).sort()).toEqual(["exodus", "matthew", "romans"]);
   await expect(current.getByText("Genesis")).toHaveCount(0); // completed, not current
 
+  // 'Next up': one card at the top, one 44 px button straight to a lesson or an assessment.
+  const nextUp = page.getByRole("region", { name: "Next up" });
+  await expect(nextUp).toBeVisible();
+  const go = nextUp.getByTestId("next-up-action");
+  await expect(go).toHaveAttribute("href", /^\/(course\/(exodus|matthew|romans)\/lesson\/|assessment\/)/);
+  expect((await go.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Upcoming Tests are links to their assessment, with the course's name.
   const tests = page.getByRole("region", { name: "Upcoming Tests" }).getByTestId("upcoming-test");
   await expect(tests).toHaveCount(3);
-  for (const title of ["Exodus Final Assessment", "Matthew Midterm Assessment", "Romans Final Assessment"]) {
-    await expect(tests.filter({ hasText: title })).toHaveCount(1);
+  for (const [title, course] of [["Exodus Final Assessment", "Exodus"], ["Matthew Midterm Assessment", "Matthew"], ["Romans Final Assessment", "Romans"]]) {
+    const [assessment] = await query<{ id: string }>(`select id from assessments where title = $1`, [title]);
+    const link = tests.filter({ hasText: title }).getByRole("link");
+    await expect(link).toHaveAttribute("href", `/assessment/${assessment!.id}`);
+    await expect(link).toContainText(course!);
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   await expect(tests.filter({ hasText: "Matthew Midterm Assessment" })).toContainText("Midterm");
 
@@ -82,7 +95,7 @@ test("'Continue Learning' resumes at the first lesson the student has not comple
   expect(missing.status()).toBe(404);
 });
 
-test("a new student sees the empty states, in Spanish too", async ({ page }) => {
+test("a new student is welcomed, not welcomed back, and 'Next up' leads from the catalogue to lesson 1", async ({ page }) => {
   const email = `e2e-dash-${Date.now()}@example.com`;
   await page.goto("/");
   const created = await page.request.post("/api/signup", {
@@ -90,17 +103,52 @@ test("a new student sees the empty states, in Spanish too", async ({ page }) => 
   });
   expect(created.ok()).toBeTruthy();
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Welcome back, Lidia!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Lidia!" })).toBeVisible();
+  await expect(page.getByText("Welcome back")).toHaveCount(0);
   await expect(page.getByTestId("overall-progress")).toHaveText("0%");
   await expect(page.getByText("You're not enrolled in any courses yet.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Current Courses" }).getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
   await expect(page.getByText("No upcoming assessments")).toBeVisible();
   await expect(page.getByText("No certificates earned yet")).toBeVisible();
   await expect(page.getByRole("button", { name: "View Grades" })).toBeDisabled();
+  const nextUp = page.getByRole("region", { name: "Next up" });
+  await expect(nextUp).toContainText("Choose your first course");
+  await expect(nextUp.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
+
+  // Bought Romans (as the payment webhook records it): still 'Welcome', and lesson 1 is next.
+  const [user] = await query<{ id: string }>(`select id from users where email = $1`, [email]);
+  const [romans] = await query<{ id: string }>(`select id from courses where slug = 'romans'`);
+  await query(`insert into enrollments (id, "userId", "courseId", "updatedAt") values ($1, $2, $3, now())`, [`e2e-${Date.now()}`, user!.id, romans!.id]);
+  const [first] = await query<{ id: string; title: string }>(`select id, title from lessons where "courseId" = $1 order by "order" limit 1`, [romans!.id]);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome, Lidia!" })).toBeVisible();
+  await expect(nextUp).toContainText(first!.title);
+  await expect(nextUp).toContainText("Lesson 1 · Romans");
+  const start = nextUp.getByRole("link", { name: `Start lesson: ${first!.title}` });
+  await expect(start).toHaveAttribute("href", `/course/romans/lesson/${first!.id}`);
+  await expect(page.getByTestId("current-course")).toHaveCount(1);
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`/course/romans/lesson/${first!.id}$`));
+
+  // Once lesson 1 has progress: 'Welcome back', and the lesson is continued where it stopped.
+  await query(`insert into lesson_progress (id, "userId", "lessonId", "positionSeconds", "updatedAt") values ($1, $2, $3, 42, now())
+               on conflict ("userId", "lessonId") do update set "positionSeconds" = 42, "completedAt" = null`, [`e2e-p-${Date.now()}`, user!.id, first!.id]);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Lidia!" })).toBeVisible();
+  await expect(nextUp.getByRole("link", { name: `Continue lesson: ${first!.title}` })).toHaveAttribute("href", `/course/romans/lesson/${first!.id}?t=42`);
 
   await page.goto("/es/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: es.Dashboard.title })).toBeVisible();
-  await expect(page.getByText(es.Dashboard.noCourses)).toBeVisible();
+  await expect(page.getByRole("region", { name: es.NextUp.heading })).toContainText("Romanos");
+
+  // Right to left: the button sits at the start of reading (the left) on a wide screen, its arrow mirrored.
+  await page.goto("/ar/dashboard");
+  const arabic = page.getByRole("region", { name: ar.NextUp.heading });
+  const button = arabic.getByTestId("next-up-action");
+  await expect(button).toContainText(ar.NextUp.continueLesson);
+  const [buttonBox, titleBox] = [await button.boundingBox(), await arabic.locator("p").first().boundingBox()];
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThan(titleBox!.x + titleBox!.width);
+  expect(await button.locator("svg").evaluate((svg) => getComputedStyle(svg).scale)).toMatch(/^-1/); // Tailwind 4 mirrors with `scale`
 });
 
 test("screens at phone and desktop widths, left-to-right and right-to-left", async ({ page }) => {

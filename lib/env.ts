@@ -74,6 +74,10 @@ const fields = {
   // The ffmpeg and ffprobe programs (Debian's ffmpeg package); processing waits until they exist.
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
+  // The home and sign-up pages show graduates, and the completion rate, only once there are this many
+  // graduates, or enrolments behind the rate: '2 graduates' or '14%' of a handful tells a visitor nothing.
+  STATS_MIN_GRADUATES: wholeNumber(1, undefined, 100),
+  STATS_MIN_ENROLMENTS_FOR_COMPLETION: wholeNumber(1, undefined, 200),
 };
 
 // The whole environment. NEXTAUTH_URL is required in production here (a field, so its error is listed with

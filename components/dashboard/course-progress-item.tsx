@@ -12,9 +12,9 @@ export async function CourseProgressItem({ enrollment }: { enrollment: Dashboard
   const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
   return (
     <li className="rounded-lg border p-4" data-testid="current-course">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
-          <Link href={`/course/${enrollment.courseSlug}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {enrollment.courseTitle}
           </Link>
         </h3>
@@ -30,7 +30,7 @@ export async function CourseProgressItem({ enrollment }: { enrollment: Dashboard
         <p className="text-sm text-muted-foreground">
           {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
         </p>
-        <Button asChild size="sm">
+        <Button asChild className="h-11">
           <Link href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
             {t("continueLearning")}
           </Link>

@@ -9,14 +9,14 @@ export async function QuickActions({ userId }: { userId: string }) {
   const [t, graded] = await Promise.all([getTranslations("Dashboard"), hasGrades(userId)]);
   return (
     <div className="grid gap-2">
-      <Button asChild variant="outline" className="justify-start">
+      <Button asChild variant="outline" className="h-11 justify-start">
         <Link href="/courses">
           <BookOpen aria-hidden="true" />
           {t("browseCourses")}
         </Link>
       </Button>
       {graded ? (
-        <Button asChild variant="outline" className="justify-start">
+        <Button asChild variant="outline" className="h-11 justify-start">
           <Link href="/dashboard/grades">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
@@ -24,7 +24,7 @@ export async function QuickActions({ userId }: { userId: string }) {
         </Button>
       ) : (
         <>
-          <Button variant="outline" className="justify-start" disabled aria-describedby="no-grades-hint">
+          <Button variant="outline" className="h-11 justify-start" disabled aria-describedby="no-grades-hint">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
           </Button>
@@ -33,7 +33,7 @@ export async function QuickActions({ userId }: { userId: string }) {
           </p>
         </>
       )}
-      <Button asChild variant="outline" className="justify-start">
+      <Button asChild variant="outline" className="h-11 justify-start">
         <Link href="/certificates">
           <Award aria-hidden="true" />
           {t("myCertificates")}

@@ -14,6 +14,7 @@ export function SignOutEverywhereButton({ labels }: { labels: Labels }) {
     <Button
       type="button"
       variant="outline"
+      className="h-11"
       disabled={pending}
       onClick={() =>
         startTransition(async () => {

@@ -1,23 +1,33 @@
+import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { listUpcomingAssessments } from "@/lib/dashboard/queries";
-import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 
-/** 'Upcoming Tests': up to three assessments of active courses not yet passed. */
+/** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
 export async function UpcomingTests({ userId, locale }: { userId: string; locale: Locale }) {
   const [t, assessments] = await Promise.all([getTranslations("Dashboard"), listUpcomingAssessments(userId, locale)]);
   if (assessments.length === 0) return <p className="text-sm text-muted-foreground">{t("noUpcoming")}</p>;
   return (
-    <ul className="space-y-3">
+    <ul className="-mx-2 space-y-1">
       {assessments.map((assessment) => (
-        <li key={assessment.id} className="flex items-start justify-between gap-3" data-testid="upcoming-test">
-          <div className="min-w-0">
-            <p className="font-medium">{assessment.title}</p>
-            <p className="text-sm text-muted-foreground">{assessment.courseTitle}</p>
-          </div>
-          <Badge variant="outline" className="shrink-0">
-            {t(`assessmentType.${assessment.type}`)}
-          </Badge>
+        <li key={assessment.id} data-testid="upcoming-test">
+          <Link
+            href={`/assessment/${assessment.id}`}
+            prefetch={false}
+            className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="min-w-0 flex-1">
+              {/* Assessment titles exist in English only. */}
+              <bdi lang={defaultLocale} className="block font-medium">{assessment.title}</bdi>
+              <span className="block text-sm text-muted-foreground">{assessment.courseTitle}</span>
+            </span>
+            <Badge variant="outline" className="shrink-0">
+              {t(`assessmentType.${assessment.type}`)}
+            </Badge>
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,19 +1,30 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getProgressSummary } from "@/lib/dashboard/queries";
+import { welcomeState } from "@/lib/dashboard/welcome";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** 'Welcome back, {first name}!' with the two numbers that sum up the student's studies. */
+const NAME_SLOT = "\uE000"; // a private-use character no translation contains
+
+/**
+ * 'Welcome, {first name}!' before the student has studied anything, 'Welcome back, {first name}!' (SPEC)
+ * after (lib/dashboard/welcome.ts), with the two numbers that sum up the student's studies.
+ */
 export async function WelcomeBanner({ userId, firstName, locale }: { userId: string; firstName: string; locale: Locale }) {
-  const [t, format, summary] = await Promise.all([
+  const [t, format, summary, state] = await Promise.all([
     getTranslations("Dashboard"),
     getFormatter(),
     // The same enrolments read as Current Courses (cached per request): pass the same locale.
     getProgressSummary(userId, locale),
+    welcomeState(userId),
   ]);
+  // The name is the student's own, in whatever script they typed it: set in a <bdi> inside the translated sentence.
+  const [before, after] = t(state === "first" ? "welcomeFirst" : "welcome", { name: NAME_SLOT }).split(NAME_SLOT);
   return (
-    <section aria-labelledby="welcome-heading" className="rounded-lg bg-primary p-6 text-primary-foreground">
+    <section aria-labelledby="welcome-heading" className="rounded-lg bg-primary p-6 text-primary-foreground" data-welcome={state}>
       <h2 id="welcome-heading" className="text-2xl font-bold">
-        {t("welcome", { name: firstName })}
+        {before}
+        <bdi>{firstName}</bdi>
+        {after}
       </h2>
       <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-4">
         <div>

@@ -39,7 +39,7 @@ export async function Curriculum({ locale }: { locale: string }) {
                 {group.key === "ministry" ? t("ministryCount", { count: group.count }) : t("booksCount", { count: group.count })}
               </p>
             </div>
-            <Button asChild variant="link" className="px-0">
+            <Button asChild variant="link" className="h-11 px-0">
               <Link href={group.href}>{t(`curriculum.${group.key}Link`)}</Link>
             </Button>
           </div>

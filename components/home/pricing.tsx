@@ -36,7 +36,7 @@ export function Pricing() {
                     </li>
                   ))}
                 </ul>
-                <Button asChild className="mt-6" variant={popular ? "default" : "outline"}>
+                <Button asChild className="mt-6 h-11" variant={popular ? "default" : "outline"}>
                   <Link href={`/courses?price=${tier.price}`}>{t("seeTierCourses", { tier: t(`tier.${tier.key}.name`) })}</Link>
                 </Button>
               </li>

@@ -1,45 +1,59 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { statsThresholds } from "./thresholds";
+import { shownStats, type StatKey, type StatsThresholds } from "./visibility";
 
 export type SchoolStats = {
   bibleBooksCount: number;
   coursesCount: number;
   lessonsCount: number;
+  /** Languages the school is offered in (active ones). */
+  languagesCount: number;
+  /** The published courses' estimated hours, summed and rounded. */
+  studyHours: number;
+  /** Students who completed at least one course: the real count, shown only when `shown` lists it. */
   graduatesCount: number;
+  /** Completed enrolments among all that were not refunded, in whole percent (0 with none). */
   completionRate: number;
+  /** Enrolments that were not refunded: what the completion rate is taken over. */
+  enrolmentsCount: number;
+  /** The figures a visitor is shown, in display order (visibility.ts). */
+  shown: StatKey[];
 };
 
-/** SPEC section 9 (and the 76 courses the marketing promises): shown only where there is nothing to count yet. */
-const FALLBACK_STATS: SchoolStats = {
-  bibleBooksCount: 66,
-  coursesCount: 76,
-  lessonsCount: 150,
-  graduatesCount: 2500,
-  completionRate: 98,
-};
+/** SPEC section 9's catalogue figures, for a database with nothing published yet. Graduates and completion have none: they are counted or hidden. */
+const FALLBACK_CATALOGUE = { bibleBooksCount: 66, coursesCount: 76, lessonsCount: 150 };
 
 /**
- * The home page's numbers, from the database: Bible books with a published course, published courses
- * and their lessons, students who completed at least one course, and completed enrolments among all that were not refunded.
+ * The school's numbers, from the database: Bible books with a published course, published courses, their
+ * lessons and estimated hours, active languages, students who completed a course, and completed
+ * enrolments among all that were not refunded.
  */
-async function computeStats(): Promise<SchoolStats> {
-  const [bibleBooksCount, coursesCount, lessonsCount, graduates, enrolments] = await Promise.all([
+export async function computeStats(thresholds: StatsThresholds = statsThresholds()): Promise<SchoolStats> {
+  const [bibleBooksCount, coursesCount, lessonsCount, languagesCount, hours, graduates, enrolments] = await Promise.all([
     db.course.count({ where: { published: true, testament: { not: null } } }),
     db.course.count({ where: { published: true } }),
     db.lesson.count({ where: { course: { published: true } } }),
+    db.language.count({ where: { isActive: true } }),
+    db.course.aggregate({ where: { published: true }, _sum: { estimatedHours: true } }),
     db.enrollment.groupBy({ by: ["userId"], where: { status: "completed" } }),
     db.enrollment.groupBy({ by: ["status"], where: { status: { not: "refunded" } }, _count: { _all: true } }),
   ]);
-  const total = enrolments.reduce((sum, row) => sum + row._count._all, 0);
+  const enrolmentsCount = enrolments.reduce((sum, row) => sum + row._count._all, 0);
   const completed = enrolments.find((row) => row.status === "completed")?._count._all ?? 0;
+  const graduatesCount = graduates.length;
   return {
-    bibleBooksCount: bibleBooksCount || FALLBACK_STATS.bibleBooksCount,
-    coursesCount: coursesCount || FALLBACK_STATS.coursesCount,
-    lessonsCount: lessonsCount || FALLBACK_STATS.lessonsCount,
-    graduatesCount: graduates.length || FALLBACK_STATS.graduatesCount,
-    completionRate: total ? Math.round((completed / total) * 100) : FALLBACK_STATS.completionRate,
+    bibleBooksCount: bibleBooksCount || FALLBACK_CATALOGUE.bibleBooksCount,
+    coursesCount: coursesCount || FALLBACK_CATALOGUE.coursesCount,
+    lessonsCount: lessonsCount || FALLBACK_CATALOGUE.lessonsCount,
+    languagesCount,
+    studyHours: Math.round(Number(hours._sum.estimatedHours ?? 0)),
+    graduatesCount,
+    completionRate: enrolmentsCount ? Math.round((completed / enrolmentsCount) * 100) : 0,
+    enrolmentsCount,
+    shown: shownStats({ graduatesCount, enrolmentsCount }, thresholds),
   };
 }
 
-export const getStats = unstable_cache(computeStats, ["school-stats"], { tags: ["stats"], revalidate: 600 });
+export const getStats = unstable_cache(() => computeStats(), ["school-stats-v2"], { tags: ["stats"], revalidate: 600 });

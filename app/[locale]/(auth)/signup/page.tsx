@@ -1,11 +1,22 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { BookOpen, GraduationCap, Clock, Quote } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignupForm } from "@/components/auth/signup-form";
+import { statValue } from "@/components/home/stat-value";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getStats } from "@/lib/stats/queries";
+import type { StatKey } from "@/lib/stats/visibility";
+
+// The panel's figures, in this order, each only when the school shows it (lib/stats/visibility.ts).
+const PANEL_STATS: [StatKey, string][] = [
+  ["coursesCount", "statCourses"],
+  ["lessonsCount", "statLessons"],
+  ["studyHours", "statHours"],
+  ["graduatesCount", "statGraduates"],
+  ["completionRate", "statCompletion"],
+];
 
 // Static, refreshed every 10 minutes for the statistics panel.
 export const revalidate = 600;
@@ -20,8 +31,8 @@ export default async function SignupPage({ params }: PageProps<"/[locale]/signup
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Signup");
-  const stats = await getStats();
-  const number = new Intl.NumberFormat(locale);
+  const [stats, format] = await Promise.all([getStats(), getFormatter()]);
+  const panelStats = PANEL_STATS.filter(([key]) => stats.shown.includes(key));
   const steps = [
     [t("step1Title"), t("step1Text")],
     [t("step2Title"), t("step2Text")],
@@ -94,16 +105,11 @@ export default async function SignupPage({ params }: PageProps<"/[locale]/signup
             <h2 id="signup-stats" className="font-semibold">
               {t("statsTitle")}
             </h2>
-            <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-              {[
-                [`${number.format(stats.graduatesCount)}+`, t("statStudents")],
-                [`${number.format(stats.completionRate)}%`, t("statCompletion")],
-                [number.format(stats.coursesCount), t("statCourses")],
-              ].map(([value, label]) => (
-                <div key={label}>
-                  <dt className="sr-only">{label}</dt>
-                  <dd className="text-2xl font-bold">{value}</dd>
-                  <dd className="text-xs opacity-90">{label}</dd>
+            <dl className="mt-4 grid grid-cols-3 gap-x-2 gap-y-4 text-center" data-testid="signup-stats">
+              {panelStats.map(([key, label]) => (
+                <div key={key} className="flex flex-col-reverse" data-stat={key}>
+                  <dt className="text-xs opacity-90">{t(label)}</dt>
+                  <dd className="text-2xl font-bold">{statValue(key, stats, format)}</dd>
                 </div>
               ))}
             </dl>

@@ -3,10 +3,11 @@ import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CurrentCourses } from "@/components/dashboard/current-courses";
 import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import { NextUpCard } from "@/components/dashboard/next-up-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { RecentAchievements } from "@/components/dashboard/recent-achievements";
 import { SignOutEverywhereButton } from "@/components/dashboard/sign-out-everywhere";
-import { CourseListSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
+import { CourseListSkeleton, NextUpSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { YourDataCard } from "@/components/privacy/your-data-card";
@@ -31,6 +32,9 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <Suspense fallback={<WelcomeBannerSkeleton />}>
         <WelcomeBanner userId={user.id} firstName={user.firstName} locale={locale as Locale} />
+      </Suspense>
+      <Suspense fallback={<NextUpSkeleton />}>
+        <NextUpCard userId={user.id} locale={locale as Locale} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-3">
         <DashboardSection id="current-courses" title={t("currentCourses")} fallback={<CourseListSkeleton />} className="lg:col-span-2">
