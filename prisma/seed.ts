@@ -1,5 +1,5 @@
-// Loads the languages, the curriculum and its translations and, outside production, the demo accounts
-// with the demo student's history. Idempotent: running it again updates rows in place.
+// Loads the languages, the curriculum, its translations and outcomes and, outside production, the demo
+// accounts, the demo faculty and the demo student's history. Idempotent: running it again updates rows in place.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "../lib/auth/password";
 import { PrismaClient } from "../lib/generated/prisma/client";
@@ -10,6 +10,8 @@ import { seedSampleVideos } from "./seed/sample-videos";
 import { LANGUAGES } from "./seed/languages";
 import { loadTranslations, seedTranslations } from "./seed/translations";
 import { seedLessonTranslations } from "./seed/lesson-translations";
+import { loadOutcomes, seedOutcomes } from "./seed/outcomes";
+import { loadInstructors, seedInstructors } from "./seed/instructors";
 
 export async function seed(db: PrismaClient, log: (line: string) => void = console.log) {
   for (const [index, language] of LANGUAGES.entries()) {
@@ -25,12 +27,17 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   log(`courses: ${courses.length}, lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
   log(`course translations: ${await seedTranslations(db, loadTranslations())}`);
   log(`lesson and question translations written: ${await seedLessonTranslations(db, courses)}`);
+  // After the translations: the translated lists go on their rows.
+  log(`course outcomes written: ${await seedOutcomes(db, loadOutcomes(courses.map((c) => c.slug)))}`);
 
   if (!demoUsersAllowed()) return;
   for (const { password, ...user } of DEMO_USERS) {
     const existing = await db.user.findUnique({ where: { email: user.email } });
     if (!existing) await db.user.create({ data: { ...user, passwordHash: await hashPassword(password) } });
   }
+  // The faculty after the demo accounts: the demo instructor is one of them.
+  const faculty = await seedInstructors(db, loadInstructors());
+  log(`instructors: ${Object.entries(faculty).map(([name, count]) => `${name} (${count} courses)`).join(", ")}`);
   const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
   await seedDemoProgress(db, email("student"), email("instructor"));
   log(`demo users: ${DEMO_USERS.map((u) => u.email).join(", ")}`);

@@ -51,6 +51,7 @@ it("shows the price and 'Enroll Now' to checkout for a signed-out visitor, witho
   renderCard();
   expect(screen.getByText("$39.99")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", "/checkout/genesis");
+  expect(screen.getByRole("link", { name: /Enroll Now/ })).toHaveClass("min-h-11"); // a 44 px tap target
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
@@ -60,6 +61,7 @@ it("shows a capped bar, the rounded percent and 'Continue' to the resume route w
   expect(await screen.findByText("43%")).toBeInTheDocument();
   expect(screen.getByRole("progressbar", { name: "Progress in Genesis" })).toHaveAttribute("aria-valuenow", "43");
   expect(screen.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/course/genesis/resume");
+  expect(screen.getByRole("link", { name: /Continue/ })).toHaveClass("min-h-11");
   expect(global.fetch).toHaveBeenCalledWith(`/api/users/${id}/enrollments`, expect.anything());
 });
 

@@ -34,7 +34,7 @@ export function CardFooterView({ state, slug, title, price }: { state: CardState
           <span className="font-medium">{t("percent", { percent: state.percent })}</span>
         </div>
         <Progress value={state.barWidth} aria-label={t("progressOf", { title })} />
-        <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })} className={buttonVariants({ size: "sm", className: "w-full" })}>
+        <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })} className={buttonVariants({ size: "sm", className: "min-h-11 w-full" })}>
           {t("continue")}
         </Link>
       </div>
@@ -43,7 +43,7 @@ export function CardFooterView({ state, slug, title, price }: { state: CardState
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="text-lg font-bold text-primary" data-testid="card-price">{price}</span>
-      <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })} className={buttonVariants({ size: "sm" })}>
+      <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })} className={buttonVariants({ size: "sm", className: "min-h-11" })}>
         {t("enrollNow")}
       </Link>
     </div>

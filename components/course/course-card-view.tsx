@@ -14,6 +14,8 @@ import { CourseCardAction } from "./course-card-action";
 export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
   /** Formatted, e.g. "$29.99". */
   price: string;
+  /** Address of the course's cover (an SVG drawn at build), in the page's language. */
+  cover: string;
   /** Language of a title or description shown untranslated (the original's), when it differs from the page's. */
   titleLang?: string;
   descriptionLang?: string;
@@ -29,12 +31,24 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
       className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
       data-testid="course-card"
     >
+      {/* Decorative (the title says it all); its size is set so nothing moves when it arrives. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
+      <img
+        src={course.cover}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="-mx-5 -mt-5 mb-4 h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-lg"
+        data-testid="course-cover"
+      />
       <div className="mb-2 flex items-center justify-between gap-2">
         <Badge variant="secondary">{t(`difficulty.${course.difficulty}`)}</Badge>
       </div>
       <Heading className="font-serif text-lg font-semibold leading-snug">
         {/* The title link covers the card, so the card is one tab stop and one click target. */}
-        <Link href={`/course/${course.slug}`} lang={course.titleLang} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link href={`/course/${course.slug}`} lang={course.titleLang} dir={course.titleLang ? "auto" : undefined} className="after:absolute after:inset-0 focus-visible:outline-none">
           {course.title}
         </Link>
       </Heading>

@@ -1,4 +1,5 @@
 import type { CourseSummary } from "@/lib/courses/types";
+import { formatPrice } from "@/lib/courses/format";
 import { toCardCourse } from "./course-card";
 
 const exodus: CourseSummary = {
@@ -18,7 +19,7 @@ const exodus: CourseSummary = {
 
 it("hands the card only what it shows: no second copy of the translated texts, the price formatted", () => {
   const card = toCardCourse(exodus, "es");
-  expect(card).toEqual({ id: "c1", slug: "exodus", title: "Éxodo", description: "Un estudio del Éxodo", totalLessons: 7, estimatedHours: 5, difficulty: "beginner", price: "$39.90" });
+  expect(card).toEqual({ id: "c1", slug: "exodus", title: "Éxodo", description: "Un estudio del Éxodo", totalLessons: 7, estimatedHours: 5, difficulty: "beginner", price: formatPrice("39.90", "es"), cover: "/es/course/exodus/cover.svg" });
   expect(JSON.stringify(card).match(/Un estudio/g)).toHaveLength(1);
 });
 
@@ -28,4 +29,9 @@ it("marks the language of texts shown untranslated", () => {
   expect(toCardCourse(untranslated, "es")).not.toHaveProperty("titleLang");
   expect(toCardCourse({ ...exodus, translation: undefined }, "ar")).toMatchObject({ titleLang: "en", descriptionLang: "en" });
   expect(toCardCourse({ ...exodus, translation: undefined }, "en")).not.toHaveProperty("titleLang");
+});
+
+it("points the card's cover at the course's drawn cover in the page's language (English without a prefix)", () => {
+  expect(toCardCourse(exodus, "ar").cover).toBe("/ar/course/exodus/cover.svg");
+  expect(toCardCourse(exodus, "en").cover).toBe("/course/exodus/cover.svg");
 });

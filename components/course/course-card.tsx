@@ -1,6 +1,7 @@
 import { useLocale } from "next-intl";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import type { CourseSummary } from "@/lib/courses/types";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { CourseCardView, type CardCourse } from "./course-card-view";
 
 type Props = { course: CourseSummary; headingLevel?: "h2" | "h3" | "h4" };
@@ -18,9 +19,15 @@ export function toCardCourse(course: CourseSummary, locale: string): CardCourse 
     estimatedHours: course.estimatedHours,
     difficulty: course.difficulty,
     price: formatPrice(course.price, locale),
+    cover: coverPath(course.slug, locale),
     ...(titleLang && { titleLang }),
     ...(descriptionLang && { descriptionLang }),
   };
+}
+
+/** The course's cover in the page's language (app/[locale]/(catalogue)/course/[courseId]/(overview)/cover.svg). */
+export function coverPath(slug: string, locale: string): string {
+  return localizedPath(locale as Locale, `/course/${slug}/cover.svg`);
 }
 
 /**

@@ -22,6 +22,8 @@ const course: CourseDetail = {
     { author: "Mary Douglas", title: "Purity and Danger", language: "en" },
   ],
   instructors: ["Daniel Mensah"],
+  teachers: [],
+  outcomes: { value: ["Explain the sacrificial system of Leviticus 1–7", "Trace holiness from the sanctuary to daily life"], lang: "en" },
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -50,6 +52,12 @@ it("claims no citation and no instructor the course does not have", () => {
   const json = jsonLdOf({ ...course, furtherReading: [], instructors: [] });
   expect(json).not.toHaveProperty("citation");
   expect(json.hasCourseInstance).not.toHaveProperty("instructor");
+});
+
+it("states what the course teaches (schema.org Course.teaches), in the language shown, and nothing when it has no outcomes", () => {
+  const json = jsonLdOf(course);
+  expect(json.teaches).toEqual(["Explain the sacrificial system of Leviticus 1–7", "Trace holiness from the sanctuary to daily life"]);
+  expect(jsonLdOf({ ...course, outcomes: { value: [] } })).not.toHaveProperty("teaches");
 });
 
 it("splits joint authors into people", () => {

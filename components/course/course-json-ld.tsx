@@ -5,7 +5,10 @@ import { citationJsonLd } from "./citation-json-ld";
 
 const PROVIDER = "Biblical Studies Academy";
 
-/** schema.org Course with provider, offer, instructors and cited works, for search engines' course listings. */
+/**
+ * schema.org Course with provider, offer, instructors, what it teaches (its outcomes: Course.teaches, from
+ * LearningResource) and cited works, for search engines' course listings.
+ */
 function courseJsonLd(course: CourseDetail, locale: Locale) {
   const url = `${siteUrl()}${localizedPath(locale, `/course/${course.slug}`)}`;
   return {
@@ -32,6 +35,7 @@ function courseJsonLd(course: CourseDetail, locale: Locale) {
     },
     numberOfLessons: course.totalLessons,
     educationalLevel: course.difficulty,
+    ...(course.outcomes.value.length ? { teaches: course.outcomes.value } : {}),
     ...(course.furtherReading.length ? { citation: course.furtherReading.map(citationJsonLd) } : {}),
   };
 }

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Progress } from "@/components/ui/progress";
@@ -11,9 +11,6 @@ import { cardState } from "@/lib/courses/card-state";
 import { isFree } from "@/lib/courses/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
-
-// Only enrolled students see the refund request: its code loads with their enrolment, not with the page.
-const RefundRequest = lazy(() => import("@/components/payments/refund-request").then((m) => ({ default: m.RefundRequest })));
 
 type Props = { courseId: string; slug: string; price: string; title: string };
 
@@ -48,9 +45,6 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
         <Link href={`/course/${slug}/resume`} prefetch={false} className={BUTTON}>
           {t("continueLearning")}
         </Link>
-        <Suspense fallback={null}>
-          <RefundRequest courseId={courseId} onRefunded={() => void refetch()} />
-        </Suspense>
       </div>
     );
   }

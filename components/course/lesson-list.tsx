@@ -1,9 +1,10 @@
 "use client";
 
-import { Lock, PlayCircle } from "lucide-react";
+import { CheckCircle2, Lock, PlayCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { LessonSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
+import { useCompletedLessons } from "./use-completed-lessons";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
@@ -11,23 +12,26 @@ type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
 /**
  * 'Course Lessons': numbered, '~N minutes'. Lessons look locked (dimmed, lock icon) until the visitor is
  * enrolled, except the free preview. The lesson page itself enforces access; this is only the look.
+ * An enrolled student's completed lessons carry a tick (and 'Completed' for screen readers).
  */
 export function LessonList({ courseId, slug, lessons }: Props) {
   const t = useTranslations("CourseDetail");
   const { enrollments } = useMyEnrollments();
   const enrollment = findEnrollment(enrollments, courseId, slug);
   const enrolled = !!enrollment && enrollment.status !== "refunded";
+  const completed = useCompletedLessons(slug, enrolled);
 
   return (
     <ol className="divide-y rounded-lg border" data-testid="lesson-list">
       {lessons.map((lesson, index) => {
         const locked = !enrolled && !lesson.isFreePreview;
+        const done = completed.has(lesson.id);
         return (
-          <li key={lesson.id} data-locked={locked}>
+          <li key={lesson.id} data-locked={locked} data-completed={done}>
             <Link
               href={`/course/${slug}/lesson/${lesson.id}`}
               prefetch={false}
-              className={`flex items-center gap-4 p-4 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring${locked ? " text-muted-foreground" : ""}`}
+              className={`flex min-h-11 items-center gap-4 p-4 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring${locked ? " text-muted-foreground" : ""}`}
             >
               <span
                 aria-hidden
@@ -37,7 +41,7 @@ export function LessonList({ courseId, slug, lessons }: Props) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="sr-only">{t("lessonNumber", { number: index + 1 })} </span>
-                <span className="block font-medium">{lesson.title}</span>
+                <span dir="auto" className="block font-medium">{lesson.title}</span>
                 <span className="block text-sm text-muted-foreground">
                   {t("minutes", { minutes: lesson.estimatedMinutes })}
                   {lesson.isFreePreview && !enrolled && <> · {t("freePreview")}</>}
@@ -45,6 +49,11 @@ export function LessonList({ courseId, slug, lessons }: Props) {
               </span>
               {locked ? (
                 <Lock className="size-4 shrink-0" aria-label={t("locked")} role="img" />
+              ) : done ? (
+                <span className="flex shrink-0 items-center text-success" data-testid="lesson-completed">
+                  <CheckCircle2 aria-hidden className="size-5" />
+                  <span className="sr-only">{t("completed")}</span>
+                </span>
               ) : (
                 <PlayCircle aria-hidden className="size-5 shrink-0 text-primary" />
               )}

@@ -13,6 +13,8 @@ export type MyEnrollment = {
 
 // One request per page for all cards: the promise is shared by every component that asks for the same user.
 const requests = new Map<string, Promise<MyEnrollment[]>>();
+// Every mounted hook, told when one of them fetches afresh (a refund below the lessons updates the panel above).
+const listeners = new Set<(list: MyEnrollment[]) => void>();
 
 function fetchEnrollments(userId: string, fresh = false): Promise<MyEnrollment[]> {
   if (fresh) requests.delete(userId);
@@ -39,14 +41,18 @@ export function useMyEnrollments() {
     if (!userId) return;
     let live = true;
     fetchEnrollments(userId).then((list) => live && setEnrollments(list));
+    const listener = (list: MyEnrollment[]) => live && setEnrollments(list);
+    listeners.add(listener);
     return () => {
       live = false;
+      listeners.delete(listener);
     };
   }, [userId]);
 
   const refetch = useCallback(async () => {
     if (!userId) return;
-    setEnrollments(await fetchEnrollments(userId, true));
+    const list = await fetchEnrollments(userId, true);
+    for (const listener of listeners) listener(list);
   }, [userId]);
 
   return { enrollments: userId ? enrollments : null, signedIn: status === "authenticated", status, refetch };

@@ -63,34 +63,36 @@ export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRe
   if (state.status === "none") return null;
   if (state.status !== "refundable") {
     return (
-      <p role="status" className="rounded-md border p-4 text-sm text-muted-foreground">
+      <p role="status" className="text-sm text-muted-foreground">
         {state.status === "pending" ? t("pending") : t("refunded")}
       </p>
     );
   }
   const amount = format.number(state.amountCents / 100, { style: "currency", currency: state.currency.toUpperCase() });
+  // Small print with a text button: the offer is there for whoever looks for it, below the lessons,
+  // never competing with 'Continue Learning'.
   return (
-    <section aria-labelledby="refund-title" className="rounded-md border p-4">
-      <h2 id="refund-title" className="font-semibold">
+    <section aria-labelledby="refund-title" className="text-sm text-muted-foreground" data-testid="refund-request">
+      <h2 id="refund-title" className="font-medium text-foreground">
         {t("title")}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
+      <p className="mt-1">
         {t("text", { amount, date: format.dateTime(new Date(state.deadline), { dateStyle: "long" }) })}
       </p>
       {confirming ? (
-        <div className="mt-3 space-y-2" role="group" aria-label={t("confirm")}>
-          <p className="text-sm font-medium">{t("confirm")}</p>
+        <div className="mt-2 space-y-2" role="group" aria-label={t("confirm")}>
+          <p className="font-medium text-foreground">{t("confirm")}</p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" size="sm" disabled={busy} onClick={() => void refund()}>
+            <Button type="button" variant="destructive" size="sm" className="min-h-11" disabled={busy} onClick={() => void refund()}>
               {busy ? t("requesting") : t("confirmYes")}
             </Button>
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+            <Button type="button" variant="outline" size="sm" className="min-h-11" disabled={busy} onClick={() => setConfirming(false)}>
               {t("cancel")}
             </Button>
           </div>
         </div>
       ) : (
-        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+        <Button type="button" variant="link" size="sm" className="min-h-11 px-0 text-muted-foreground underline" onClick={() => setConfirming(true)}>
           {t("request")}
         </Button>
       )}

@@ -2,9 +2,13 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AssessmentList } from "@/components/course/assessment-list";
+import { coverPath } from "@/components/course/course-card";
 import { CourseInfoCard } from "@/components/course/course-info-card";
 import { CourseJsonLd } from "@/components/course/course-json-ld";
 import { CourseInstructors } from "@/components/course/course-instructors";
+import { CourseOutcomes } from "@/components/course/course-outcomes";
+import { CourseRefund } from "@/components/course/course-refund";
+import { CourseTeachers } from "@/components/course/course-teachers";
 import { EnrollPanel } from "@/components/course/enroll-panel";
 import { FurtherReading } from "@/components/course/further-reading";
 import { LessonList } from "@/components/course/lesson-list";
@@ -39,6 +43,8 @@ export default async function CoursePage({ params }: Props) {
   if (courseId !== course.slug) permanentRedirect(localizedPath(locale as Locale, `/course/${course.slug}`));
 
   const t = await getTranslations("CourseDetail");
+  const titleLang = textLanguage(course, "title", locale);
+  const descriptionLang = textLanguage(course, "description", locale);
   const group = course.testament ? t(`testament.${course.testament}`) : course.category ? t(`category.${course.category}`) : null;
   return (
     <div className="container mx-auto px-4 py-10">
@@ -46,9 +52,23 @@ export default async function CoursePage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
           <header className="space-y-4">
-            {group && <Badge variant="secondary">{group}</Badge>}
-            <h1 lang={textLanguage(course, "title", locale)} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
-            <p lang={textLanguage(course, "description", locale)} className="text-lg text-muted-foreground">{course.description}</p>
+            <div className="flex items-center gap-4">
+              {/* Drawn from the course's data (cover.svg beside this page); decorative: the title follows. A
+                  thumbnail, so the call to action stays near the top on a phone. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
+              <img
+                src={coverPath(course.slug, locale)}
+                alt=""
+                width={640}
+                height={360}
+                fetchPriority="high"
+                className="h-auto w-32 shrink-0 rounded-md shadow-sm sm:w-48"
+                data-testid="course-cover"
+              />
+              {group && <Badge variant="secondary">{group}</Badge>}
+            </div>
+            <h1 lang={titleLang} dir={titleLang ? "auto" : undefined} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
+            <p lang={descriptionLang} dir={descriptionLang ? "auto" : undefined} className="text-lg text-muted-foreground">{course.description}</p>
             <CourseInstructors names={course.instructors} />
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>{t("lessonsCount", { count: course.totalLessons })}</li>
@@ -58,10 +78,16 @@ export default async function CoursePage({ params }: Props) {
             </ul>
             <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
           </header>
+          <CourseOutcomes outcomes={course.outcomes} />
           <section aria-labelledby="lessons-heading">
             <h2 id="lessons-heading" className="mb-4 font-serif text-2xl font-semibold">{t("lessonsHeading")}</h2>
             <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} />
+            {/* The refund offer as small print under the lessons, away from 'Continue Learning'. */}
+            <div className="mt-4">
+              <CourseRefund courseId={course.id} slug={course.slug} />
+            </div>
           </section>
+          <CourseTeachers teachers={course.teachers} />
           <AssessmentList assessments={course.assessments} courseId={course.id} slug={course.slug} />
           <FurtherReading entries={course.furtherReading} locale={locale as Locale} />
         </div>
