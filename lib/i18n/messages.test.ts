@@ -17,7 +17,8 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
 const load = (locale: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")));
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An argument is a name followed by "}" or "," ({count, plural, …}); a plural branch ({Your instructor}) is text.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[},]/g)].map((m) => m[1]).sort();
 
 const english = load("en");
 
