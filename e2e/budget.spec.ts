@@ -11,8 +11,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // two pages have a budget of their own (moved from 163 to 164 KB when /signup measured 163.2 KB after issue 12's
 // changes; the 0.2 KB is not yet traced to a file). The public budget moved from 153 to 154 KB when issue 17's
 // focus after in-app navigation (components/layout/route-focus.tsx, in every page's layout) and toasts
-// announced by severity took /courses, the largest public page, to 153.1 KB.
-const BUDGET_KB = 154;
+// announced by severity took /courses, the largest public page, to 153.1 KB. It moved to 155 KB with issue 18:
+// the Radix direction provider in every layout (right-to-left controls), the staff menu's entry in the header
+// (its menu loads only for staff) and the catalogue's search across tabs took /courses to 154.3 KB and the
+// course page (completion ticks, the refund below the lessons) to 154.0 KB.
+const BUDGET_KB = 155;
 const FORM_BUDGET_KB = 164;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];

@@ -64,6 +64,22 @@ it("starts empty with neutral placeholders; card fields are left to right, numer
   expect(screen.getByText(/Pay with 4242 4242 4242 4242/)).toBeInTheDocument();
 });
 
+it("moves on to the next field once the card number and the expiry are typed in full", async () => {
+  const { number, expiry, cvc } = renderForm();
+  await userEvent.type(number, "4242 4242 4242 424");
+  expect(number).toHaveFocus();
+  await userEvent.keyboard("2");
+  expect(expiry).toHaveFocus();
+  await userEvent.keyboard("12 / 3");
+  expect(expiry).toHaveFocus();
+  await userEvent.keyboard("4");
+  expect(cvc).toHaveFocus();
+  // Correcting a complete field (deleting, retyping) leaves the focus where the buyer is.
+  await userEvent.click(number);
+  await userEvent.keyboard("{Backspace}2");
+  expect(number).toHaveFocus();
+});
+
 it("shows each error under its field and focuses the first invalid one, without calling the server", async () => {
   const { number, expiry, cvc, pay } = renderForm();
   await userEvent.click(pay);

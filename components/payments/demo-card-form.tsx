@@ -3,7 +3,7 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { cardDigits, firstInvalidField, validateCardFields, type CardField, type CardFields } from "@/components/checkout/card-fields";
+import { cardDigits, firstInvalidField, nextFieldWhenComplete, validateCardFields, type CardField, type CardFields } from "@/components/checkout/card-fields";
 import { PayBar } from "@/components/checkout/pay-bar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -39,6 +39,8 @@ export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProce
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   // A second click or Enter before the parent re-renders with `busy` must not send a second confirmation.
   const submitting = useRef(false);
+  // Fields already moved on from once: correcting one later leaves the focus where the buyer is.
+  const advanced = useRef(new Set<CardField>());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +92,15 @@ export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProce
           placeholder={FIELDS[name].placeholder}
           className="min-h-11"
           value={values[name]}
-          onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+          onChange={(e) => {
+            const value = e.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            const next = advanced.current.has(name) ? undefined : nextFieldWhenComplete(name, value);
+            if (next) {
+              advanced.current.add(name);
+              inputs.current[next]?.focus();
+            }
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(name) : undefined}
         />
