@@ -12,16 +12,7 @@ const mockToast = jest.fn();
 jest.mock("@/components/auth/use-session", () => ({ useSession: () => mockSession }));
 jest.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => mockToast(...args) }));
 jest.mock("@/lib/i18n/navigation", () => ({
-  // next-intl's Link as a plain anchor; `prefetch` is a Next.js prop with no meaning on <a>.
-  Link: ({ href, children, ...props }: { href: string; prefetch?: boolean; children: React.ReactNode }) => {
-    const anchorProps: Record<string, unknown> = { ...props };
-    delete anchorProps.prefetch;
-    return (
-      <a href={href} {...anchorProps}>
-        {children}
-      </a>
-    );
-  },
+  Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
   useRouter: () => ({ push: mockPush }),
 }));
 

@@ -11,16 +11,7 @@ const mockCompleted = jest.fn<Promise<string[]>, [string]>();
 jest.mock("@/components/auth/use-session", () => ({ useSession: () => mockSession }));
 jest.mock("./completed-lessons-action", () => ({ myCompletedLessons: (slug: string) => mockCompleted(slug) }));
 jest.mock("@/lib/i18n/navigation", () => ({
-  // next-intl's Link as a plain anchor; `prefetch` is a Next.js prop with no meaning on <a>.
-  Link: ({ href, children, ...props }: { href: string; prefetch?: boolean; children: React.ReactNode }) => {
-    const anchorProps: Record<string, unknown> = { ...props };
-    delete anchorProps.prefetch;
-    return (
-      <a href={href} {...anchorProps}>
-        {children}
-      </a>
-    );
-  },
+  Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
 }));
 
 const lesson = (n: number): LessonSummary => ({ id: `l${n}`, title: `Lesson ${n}`, estimatedMinutes: 10, order: n, isFreePreview: n === 1, updatedAt: "" });
