@@ -44,6 +44,8 @@ test("in Arabic: buy Ruth, complete it, download an Arabic certificate; verify s
   // Paid with the demo card on the Arabic checkout.
   await page.goto("/ar/checkout/ruth");
   await page.getByLabel(ar.Payments.cardNumber).fill("4242 4242 4242 4242");
+  await page.getByLabel(ar.Checkout.expiry).fill("12 / 34");
+  await page.getByLabel(ar.Checkout.cvc).fill("123");
   await page.getByRole("button", { name: new RegExp(`^${ar.Checkout.pay.replace("{amount}", "")}`) }).click();
   await expect(page.getByText(ar.Checkout.successTitle)).toBeVisible();
   await completeCourse(page, "ruth");
