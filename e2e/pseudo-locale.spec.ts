@@ -25,7 +25,8 @@ async function dataTexts(): Promise<DataTexts> {
     UNION SELECT "firstName" FROM users UNION SELECT "lastName" FROM users UNION SELECT email FROM users
     UNION SELECT "firstName" || ' ' || "lastName" FROM users
     UNION SELECT name FROM languages UNION SELECT "nativeName" FROM languages
-    UNION SELECT flag || ' ' || "nativeName" FROM languages`);
+    UNION SELECT flag || ' ' || "nativeName" FROM languages
+    UNION SELECT jsonb_array_elements_text(outcomes) FROM courses UNION SELECT bio->>'en' FROM instructor_profiles`);
   const texts = rows.map((row) => row.text).filter((text): text is string => Boolean(text));
   return { exact: texts, long: texts.filter((text) => text.length >= 25) };
 }

@@ -20,12 +20,16 @@ type Props = {
   onPaid: (paymentIntentId: string) => void;
 };
 
-/** Each field's id, autocomplete token and neutral placeholder: nothing looks filled in before the buyer types. */
-const FIELDS: Record<CardField, { id: string; autoComplete: string; placeholder: string }> = {
-  number: { id: "demo-card-number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234" },
-  expiry: { id: "demo-card-expiry", autoComplete: "cc-exp", placeholder: "MM / YY" },
-  cvc: { id: "demo-card-cvc", autoComplete: "cc-csc", placeholder: "CVC" },
+/** Each field's id and autocomplete token. */
+const FIELDS: Record<CardField, { id: string; autoComplete: string }> = {
+  number: { id: "demo-card-number", autoComplete: "cc-number" },
+  expiry: { id: "demo-card-expiry", autoComplete: "cc-exp" },
+  cvc: { id: "demo-card-cvc", autoComplete: "cc-csc" },
 };
+// Neutral placeholders: nothing looks filled in before the buyer types. Expiry and CVC are written as the
+// reader's language abbreviates them ('MM / JJ', 'ММ / ГГ').
+const NUMBER_PLACEHOLDER = "1234 1234 1234 1234";
+const PLACEHOLDER_KEY = { expiry: "expiryPlaceholder", cvc: "cvcPlaceholder" } as const;
 // The card number's error keeps the id other screens' tests and the decline message already use.
 const errorId = (field: CardField) => (field === "number" ? "demo-card-error" : `${FIELDS[field].id}-error`);
 
@@ -89,7 +93,7 @@ export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProce
           dir="ltr"
           inputMode="numeric"
           autoComplete={FIELDS[name].autoComplete}
-          placeholder={FIELDS[name].placeholder}
+          placeholder={name === "number" ? NUMBER_PLACEHOLDER : tc(PLACEHOLDER_KEY[name])}
           className="min-h-11"
           value={values[name]}
           onChange={(e) => {
