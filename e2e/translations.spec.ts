@@ -4,9 +4,10 @@ import en from "../messages/en.json";
 import pt from "../messages/pt.json";
 import { query, signInByApi } from "./support";
 
-// The demo instructor teaches genesis, exodus, matthew and biblical-preaching (prisma/seed/demo-progress.ts);
-// the first five courses are genesis, exodus, leviticus, numbers, deuteronomy. The seed translates every
-// title, so Exodus loses its Portuguese translation for this journey and gets it back afterwards.
+// The demo instructor teaches the Law and the historical books (prisma/seed/instructors.ts), so all of the
+// first five courses (genesis, exodus, leviticus, numbers, deuteronomy); for this journey he does not teach
+// Leviticus, to show a course without the buttons. The seed translates every title, so Exodus loses its
+// Portuguese translation for this journey too. Both come back afterwards.
 type Row = { title: string; description: string | null };
 let seeded: Row | undefined;
 const NEW_TITLE = "Êxodo: a libertação do povo";
@@ -22,9 +23,18 @@ test.beforeAll(async () => {
     `SELECT t.title, t.description FROM course_translations t JOIN courses c ON c.id = t."courseId" WHERE c.slug = 'exodus' AND t."languageCode" = 'pt'`,
   );
   await query(`DELETE FROM course_translations t USING courses c WHERE c.id = t."courseId" AND c.slug = 'exodus' AND t."languageCode" = 'pt'`);
+  await query(
+    `DELETE FROM course_instructors ci USING courses c, users u
+     WHERE c.id = ci."courseId" AND u.id = ci."userId" AND c.slug = 'leviticus' AND u.email = 'instructor@example.com'`,
+  );
 });
 
 test.afterAll(async () => {
+  await query(
+    `INSERT INTO course_instructors ("courseId", "userId")
+     SELECT c.id, u.id FROM courses c, users u WHERE c.slug = 'leviticus' AND u.email = 'instructor@example.com'
+     ON CONFLICT DO NOTHING`,
+  );
   if (!seeded) return;
   await query(
     `INSERT INTO course_translations (id, "courseId", "languageCode", title, description, "updatedAt")
