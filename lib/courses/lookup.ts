@@ -1,15 +1,20 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Course URLs carry the slug (/course/genesis); older links and API callers may carry the id.
 // Every page and route that takes a course from the URL resolves it here.
-export const findCourseByIdOrSlug = cache(async (idOrSlug: string) => {
+
+/** The condition matching the course a URL names, by slug or id; null for an empty one. */
+export function courseFromUrl(idOrSlug: string): Prisma.CourseWhereInput | null {
   const key = decodeURIComponent(idOrSlug).trim();
-  if (!key) return null;
-  return db.course.findFirst({
-    where: { published: true, OR: [{ slug: key.toLowerCase() }, { id: key }] },
-  });
+  return key ? { OR: [{ slug: key.toLowerCase() }, { id: key }] } : null;
+}
+
+export const findCourseByIdOrSlug = cache(async (idOrSlug: string) => {
+  const course = courseFromUrl(idOrSlug);
+  return course && db.course.findFirst({ where: { published: true, ...course } });
 });
 
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseByIdOrSlug>>>;

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { courseFromUrl } from "./lookup";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 import { parseFurtherReading } from "./further-reading";
@@ -82,10 +83,10 @@ export function localizedBio(bio: unknown, locale: string): LocalizedText<string
 }
 
 async function readCourseDetail(idOrSlug: string, locale: string): Promise<CourseDetail | null> {
-  const key = decodeURIComponent(idOrSlug).trim();
-  if (!key) return null;
+  const course = courseFromUrl(idOrSlug);
+  if (!course) return null;
   const row = await db.course.findFirst({
-    where: { published: true, OR: [{ slug: key.toLowerCase() }, { id: key }] },
+    where: { published: true, ...course },
     include: {
       ...include(locale),
       lessons: {
@@ -163,10 +164,10 @@ export const listCourseSlugs = unstable_cache(
  * lesson list. Read per request: the course page itself is cached and the same for everyone.
  */
 export async function completedLessonIds(userId: string, idOrSlug: string): Promise<string[]> {
-  const key = decodeURIComponent(idOrSlug).trim();
-  if (!key) return [];
+  const course = courseFromUrl(idOrSlug);
+  if (!course) return [];
   const rows = await db.lessonProgress.findMany({
-    where: { userId, completedAt: { not: null }, lesson: { course: { OR: [{ slug: key.toLowerCase() }, { id: key }] } } },
+    where: { userId, completedAt: { not: null }, lesson: { course } },
     select: { lessonId: true },
   });
   return rows.map((row) => row.lessonId);
