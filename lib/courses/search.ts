@@ -9,15 +9,29 @@ export const MAX_TERM_LENGTH = 100;
 
 // The catalogue's search (SPEC section 5), tolerant of case, accents and spelling variants (lib/text/fold):
 // every word of the term is somewhere in the title or the description.
-export function matchesSearch(course: Pick<CourseSummary, "title" | "description">, term: string): boolean {
-  const words = foldedWords(term);
-  if (words.length === 0) return true;
-  const text = fold(`${course.title}\n${course.description}`);
-  return words.every((word) => text.includes(word));
+type SearchText = Pick<CourseSummary, "title" | "description">;
+
+// A course's folded text, once per course object: the live search runs on every keystroke over the same index.
+const foldedTexts = new WeakMap<SearchText, string>();
+
+function foldedText(course: SearchText): string {
+  let text = foldedTexts.get(course);
+  if (text === undefined) {
+    text = fold(`${course.title}\n${course.description}`);
+    foldedTexts.set(course, text);
+  }
+  return text;
 }
 
-export function filterCourses<T extends Pick<CourseSummary, "title" | "description">>(courses: T[], term: string): T[] {
-  return courses.filter((course) => matchesSearch(course, term));
+const hasEveryWord = (course: SearchText, words: string[]) => words.every((word) => foldedText(course).includes(word));
+
+export function matchesSearch(course: SearchText, term: string): boolean {
+  return hasEveryWord(course, foldedWords(term));
+}
+
+export function filterCourses<T extends SearchText>(courses: T[], term: string): T[] {
+  const words = foldedWords(term);
+  return words.length === 0 ? courses : courses.filter((course) => hasEveryWord(course, words));
 }
 
 export const CATALOGUE_TABS = ["Old", "New", "Ministry"] as const;
