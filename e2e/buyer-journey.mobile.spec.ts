@@ -5,7 +5,7 @@ import { Journey } from "./journey";
 import { query } from "./support";
 
 // Issue 18's journey, as a new visitor on a 390 px phone: from the home page, find Romans by searching from
-// the Old Testament tab, sign up, pay with the demo card and land on lesson 1 with the enrolment message.
+// the Old Testament tab, sign up, pay with the demo card and land on lesson 1 with the enrollment message.
 // The cost (taps, characters, scrolls) is printed for the closing note; before this round it was 16 taps,
 // 79 characters and 4 scrolls. Each language's screens are saved as screenshots to look at.
 
@@ -98,11 +98,11 @@ for (const journey of JOURNEYS) {
     await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
     await shot(page, locale, "8-lesson-1");
 
-    const [enrolment] = await query<{ status: string }>(
+    const [enrollment] = await query<{ status: string }>(
       `SELECT e.status FROM enrollments e JOIN users u ON u.id = e."userId" JOIN courses c ON c.id = e."courseId" WHERE u.email = $1 AND c.slug = 'romans'`,
       [email],
     );
-    expect(enrolment?.status).toBe("active");
+    expect(enrollment?.status).toBe("active");
     console.log(`journey ${locale}: ${walk.cost.taps} taps, ${walk.cost.characters} characters, ${walk.cost.scrolls} scrolls`);
     await test.info().attach(`journey-${locale}`, { body: JSON.stringify(walk.cost), contentType: "application/json" });
   });

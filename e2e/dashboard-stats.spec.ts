@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 
 // The school's numbers a visitor sees on the home page and beside the sign-up form: the catalogue always,
 // graduates and the completion rate only once there are enough of them (STATS_MIN_GRADUATES, 100, and
-// STATS_MIN_ENROLMENTS_FOR_COMPLETION, 200, by default). The test school has a handful of graduates; its
-// enrolments pass 200 during a full run (every journey enrols someone), so the completion rate may show.
+// STATS_MIN_ENROLLMENTS_FOR_COMPLETION, 200, by default). The test school has a handful of graduates; its
+// enrollments pass 200 during a full run (every journey enrols someone), so the completion rate may show.
 // The thresholds themselves, below and above, are tested in lib/stats/queries.int.test.ts.
 const CATALOGUE = ["coursesCount", "lessonsCount", "languagesCount", "studyHours", "bibleBooksCount"];
 
@@ -13,7 +13,7 @@ test("home and sign-up show the catalogue's numbers, and graduates or completion
   const stats = (await (await page.request.get("/api/stats")).json()) as Stats;
   expect(stats.shown.slice(0, CATALOGUE.length)).toEqual(CATALOGUE);
   expect(stats.shown.includes("graduatesCount")).toBe(stats.graduatesCount! >= 100);
-  expect(stats.shown.includes("completionRate")).toBe(stats.enrolmentsCount! >= 200);
+  expect(stats.shown.includes("completionRate")).toBe(stats.enrollmentsCount! >= 200);
   expect(stats.graduatesCount).toBeLessThan(100);
   expect(stats).toMatchObject({ graduatesCount: expect.any(Number), completionRate: expect.any(Number), languagesCount: 12 });
   const number = new Intl.NumberFormat("en");

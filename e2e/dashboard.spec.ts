@@ -12,17 +12,17 @@ test("the demo student's dashboard shows their courses, numbers, tests and achie
   await expect(page.getByRole("heading", { level: 1, name: "Student Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome back, Grace!" })).toBeVisible();
 
-  const enrolments = await query<{ slug: string; title: string; status: string; progress: number }>(
+  const enrollments = await query<{ slug: string; title: string; status: string; progress: number }>(
     `select c.slug, c.title, e.status, e.progress from enrollments e join courses c on c.id = e."courseId"
      join users u on u.id = e."userId" where u.email = 'student@example.com' and e.status <> 'refunded'`,
   );
-  const completed = enrolments.filter((e) => e.status === "completed");
-  const overall = Math.round(enrolments.reduce((s, e) => s + (e.status === "completed" ? 100 : e.progress), 0) / enrolments.length);
+  const completed = enrollments.filter((e) => e.status === "completed");
+  const overall = Math.round(enrollments.reduce((s, e) => s + (e.status === "completed" ? 100 : e.progress), 0) / enrollments.length);
   await expect(page.getByTestId("courses-completed")).toHaveText(String(completed.length));
   await expect(page.getByTestId("overall-progress")).toHaveText(`${overall}%`);
 
   const current = page.getByRole("region", { name: "Current Courses" });
-  const active = enrolments.filter((e) => e.status === "active");
+  const active = enrollments.filter((e) => e.status === "active");
   await expect(current.getByTestId("current-course")).toHaveCount(active.length);
   for (const course of active) {
     const card = current.getByTestId("current-course").filter({ hasText: course.title });

@@ -118,8 +118,8 @@ test("buy a course with the demo card by keyboard: a declined card returns focus
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/course\/lamentations\/lesson\/[^/]+$/, { timeout: 10_000 });
   await expectFocusOnMainHeading(page);
-  const enrolments = await (await page.request.get(`/api/users/${userId}/enrollments`)).json();
-  expect(enrolments).toEqual([expect.objectContaining({ courseSlug: "lamentations", status: "active" })]);
+  const enrollments = await (await page.request.get(`/api/users/${userId}/enrollments`)).json();
+  expect(enrollments).toEqual([expect.objectContaining({ courseSlug: "lamentations", status: "active" })]);
 });
 
 test("play a lesson with every player shortcut; the controls are named; a passage opens and closes back to its reference", async ({ page }) => {

@@ -75,9 +75,9 @@ const fields = {
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   // The home and sign-up pages show graduates, and the completion rate, only once there are this many
-  // graduates, or enrolments behind the rate: '2 graduates' or '14%' of a handful tells a visitor nothing.
+  // graduates, or enrollments behind the rate: '2 graduates' or '14%' of a handful tells a visitor nothing.
   STATS_MIN_GRADUATES: wholeNumber(1, undefined, 100),
-  STATS_MIN_ENROLMENTS_FOR_COMPLETION: wholeNumber(1, undefined, 200),
+  STATS_MIN_ENROLLMENTS_FOR_COMPLETION: wholeNumber(1, undefined, 200),
 };
 
 // The whole environment. NEXTAUTH_URL is required in production here (a field, so its error is listed with

@@ -23,8 +23,8 @@ export function CheckoutClient({ courseId, courseTitle, courseTitleLang, priceLa
   const checkout = useCheckout(courseId);
   const busy = checkout.stage === "processing";
 
-  if (checkout.stage === "success" && checkout.enrolment) {
-    return <PaymentSuccess courseTitle={courseTitle} courseTitleLang={courseTitleLang} enrolment={checkout.enrolment} />;
+  if (checkout.stage === "success" && checkout.enrollment) {
+    return <PaymentSuccess courseTitle={courseTitle} courseTitleLang={courseTitleLang} enrollment={checkout.enrollment} />;
   }
   if (checkout.stage === "loading") {
     return (

@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import type { Enrolment } from "./use-checkout";
+import type { Enrollment } from "./use-checkout";
 
 type Props = {
   courseTitle: string;
   /** Set when the title is shown in another language than the page's (an untranslated course). */
   courseTitleLang?: string;
-  enrolment: Enrolment;
+  enrollment: Enrollment;
 };
 
 // Stands in for the title inside the translated sentence, so the title can be wrapped in its own <bdi>.
@@ -22,12 +22,12 @@ const TITLE_SLOT = "\u{F0000}";
  * the course's first lesson (chosen by the server), with the course page and the dashboard beside it.
  * It takes focus, since the Pay button it replaces held it.
  */
-export function PaymentSuccess({ courseTitle, courseTitleLang, enrolment }: Props) {
+export function PaymentSuccess({ courseTitle, courseTitleLang, enrollment }: Props) {
   const t = useTranslations("Checkout");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const coursePath = `/course/${encodeURIComponent(enrolment.courseSlug)}`;
-  const lessonPath = enrolment.firstLessonId ? `${coursePath}/lesson/${encodeURIComponent(enrolment.firstLessonId)}` : null;
+  const coursePath = `/course/${encodeURIComponent(enrollment.courseSlug)}`;
+  const lessonPath = enrollment.firstLessonId ? `${coursePath}/lesson/${encodeURIComponent(enrollment.firstLessonId)}` : null;
   const [before, after = ""] = t("enrolledTitle", { course: TITLE_SLOT }).split(TITLE_SLOT);
 
   return (

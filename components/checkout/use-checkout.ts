@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 
 export type CheckoutStage = "loading" | "form" | "processing" | "success" | "error";
 /** What the server answered once it enrolled the student: where the course starts. */
-export type Enrolment = { courseSlug: string; firstLessonId: string | null };
+export type Enrollment = { courseSlug: string; firstLessonId: string | null };
 
 // The checkout's state machine (SPEC section 4): get a client secret, show the card form, process,
 // then tell the server and show success, which stays: the student chooses where to go next (issue 18).
@@ -16,7 +16,7 @@ export function useCheckout(courseId: string) {
   const errorMessage = useApiErrorMessage();
   const [stage, setStage] = useState<CheckoutStage>("loading");
   const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const started = useRef(false);
 
   const start = useCallback(async () => {
@@ -64,7 +64,7 @@ export function useCheckout(courseId: string) {
         setStage("form");
         return;
       }
-      setEnrolment({ courseSlug: body.courseSlug, firstLessonId: typeof body.firstLessonId === "string" ? body.firstLessonId : null });
+      setEnrollment({ courseSlug: body.courseSlug, firstLessonId: typeof body.firstLessonId === "string" ? body.firstLessonId : null });
       setStage("success");
     },
     [t],
@@ -73,7 +73,7 @@ export function useCheckout(courseId: string) {
   return {
     stage,
     clientSecret,
-    enrolment,
+    enrollment,
     retry: start,
     processing: () => setStage("processing"),
     failed: () => setStage("form"),

@@ -29,7 +29,7 @@ function fetchEnrollments(userId: string, fresh = false): Promise<MyEnrollment[]
 }
 
 /**
- * The signed-in visitor's enrolments, filled in on the client so the public pages stay static.
+ * The signed-in visitor's enrollments, filled in on the client so the public pages stay static.
  * `null` while unknown (loading, or signed out: nothing personal to show).
  */
 export function useMyEnrollments() {
@@ -58,7 +58,7 @@ export function useMyEnrollments() {
   return { enrollments: userId ? enrollments : null, signedIn: status === "authenticated", status, refetch };
 }
 
-/** The enrolment in a course, matched by id or by slug (the slug survives a database rebuilt under a cached page). */
+/** The enrollment in a course, matched by id or by slug (the slug survives a database rebuilt under a cached page). */
 export function findEnrollment(enrollments: MyEnrollment[] | null, courseId: string, slug?: string) {
   return enrollments?.find((e) => e.courseId === courseId || (!!slug && e.courseSlug === slug)) ?? null;
 }

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { CourseProgressItem } from "./course-progress-item";
 
-/** 'Current Courses': the student's active enrolments, or an invitation to the catalogue. */
+/** 'Current Courses': the student's active enrollments, or an invitation to the catalogue. */
 export async function CurrentCourses({ userId, locale }: { userId: string; locale: Locale }) {
   const [t, enrollments] = await Promise.all([getTranslations("Dashboard"), listDashboardEnrollments(userId, locale)]);
   const active = enrollments.filter((e) => e.status === "active");

@@ -13,7 +13,7 @@ export async function WelcomeBanner({ userId, firstName, locale }: { userId: str
   const [t, format, summary, state] = await Promise.all([
     getTranslations("Dashboard"),
     getFormatter(),
-    // The same enrolments read as Current Courses (cached per request): pass the same locale.
+    // The same enrollments read as Current Courses (cached per request): pass the same locale.
     getProgressSummary(userId, locale),
     welcomeState(userId),
   ]);

@@ -89,7 +89,7 @@ test("server 0 killed mid-journey: progress saves keep landing through server 1,
   await expectAllServersRunning();
 });
 
-test("enrolling in a free course on both servers at once leaves one enrolment", async ({ request }) => {
+test("enrolling in a free course on both servers at once leaves one enrollment", async ({ request }) => {
   const slug = `cluster-free-${Date.now()}`;
   const [course] = await query<{ id: string }>(
     `INSERT INTO courses (id, slug, title, description, price, difficulty, "estimatedHours", "updatedAt")

@@ -26,7 +26,7 @@ async function checkoutOn(request: APIRequestContext, n: number, slug: string) {
   return intentIdOf((await response.json()).clientSecret);
 }
 
-async function enrolments(userId: string, slug: string) {
+async function enrollments(userId: string, slug: string) {
   return query<{ status: string }>(
     `SELECT e.status FROM enrollments e JOIN courses c ON c.id = e."courseId" WHERE e."userId" = $1 AND c.slug = $2`,
     [userId, slug],
@@ -44,7 +44,7 @@ test("signed up on A, bought on B, the webhook reaches A, and B's dashboard show
   expect(webhook.status(), await webhook.text()).toBe(200);
   expect(await servedBy(webhook)).toBe(0);
   expect(await webhook.json()).toEqual({ received: true, handled: true });
-  expect(await enrolments(userId, "exodus")).toEqual([{ status: "active" }]);
+  expect(await enrollments(userId, "exodus")).toEqual([{ status: "active" }]);
 
   // Server B, which took the checkout, shows the course on the student's dashboard.
   await pinToServer(page, 1);
@@ -54,7 +54,7 @@ test("signed up on A, bought on B, the webhook reaches A, and B's dashboard show
   await expect(current.getByTestId("current-course").getByRole("heading", { name: "Exodus" })).toBeVisible();
 });
 
-test("server A killed while it handles a webhook: the delivery to B is handled, with one enrolment", async ({ request }) => {
+test("server A killed while it handles a webhook: the delivery to B is handled, with one enrollment", async ({ request }) => {
   const userId = await signUpOn(request, 1, "crash");
   const intentId = await checkoutOn(request, 1, "leviticus");
   const delivery = await confirmIntent(intentId);
@@ -91,7 +91,7 @@ test("server A killed while it handles a webhook: the delivery to B is handled, 
     expect(await servedBy(retried)).toBe(1);
     expect(await retried.json()).toEqual({ received: true, handled: true });
 
-    expect(await enrolments(userId, "leviticus")).toEqual([{ status: "active" }]);
+    expect(await enrollments(userId, "leviticus")).toEqual([{ status: "active" }]);
     expect(await ledger()).toHaveLength(1);
     const payments = await query<{ status: string }>(`SELECT status FROM payments WHERE "providerPaymentId" = $1`, [intentId]);
     expect(payments).toEqual([{ status: "succeeded" }]);

@@ -44,7 +44,7 @@ async function enrolledStudent(request: APIRequestContext, n: number, courseId: 
 }
 
 async function removeCourse(courseId: string, userIds: string[]) {
-  // Deleting the course takes its lessons, videos, enrolments, progress and instructors with it.
+  // Deleting the course takes its lessons, videos, enrollments, progress and instructors with it.
   await query(`DELETE FROM certificates WHERE "courseId" = $1 OR "userId" = ANY($2)`, [courseId, userIds]);
   await query(`DELETE FROM courses WHERE id = $1`, [courseId]);
   await query(`DELETE FROM users WHERE id = ANY($1)`, [userIds]);

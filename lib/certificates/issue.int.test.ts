@@ -7,7 +7,7 @@ import { courseScopeKey, diplomaScopeKey } from "./scope";
 const certificatesOf = (userId: string) => db.certificate.findMany({ where: { userId }, orderBy: { issuedAt: "asc" } });
 
 describe("issueCourseCertificate", () => {
-  it("issues nothing while the enrolment is active, or without one", async () => {
+  it("issues nothing while the enrollment is active, or without one", async () => {
     const student = await newStudent("cert-active");
     const course = await enrol(student.id, "ruth");
     expect(await issueCourseCertificate(student.id, course.id)).toBeNull();

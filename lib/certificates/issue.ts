@@ -22,7 +22,7 @@ async function issueOnce(data: { userId: string; courseId: string | null; type: 
   throw new Error(`Could not issue certificate ${data.scopeKey}`);
 }
 
-/** The course certificate, issued once the student's enrolment is completed; null while it is not. */
+/** The course certificate, issued once the student's enrollment is completed; null while it is not. */
 export async function issueCourseCertificate(userId: string, courseId: string): Promise<IssuedCertificate | null> {
   const scopeKey = courseScopeKey(userId, courseId);
   const existing = await db.certificate.findUnique({ where: { scopeKey }, select: issuedSelect });
@@ -56,7 +56,7 @@ export async function issueDiplomaIfEligible(userId: string): Promise<IssuedCert
 }
 
 /**
- * Called when an enrolment is (or already was) completed: its certificate, then the diploma check. A failure
+ * Called when an enrollment is (or already was) completed: its certificate, then the diploma check. A failure
  * here must not undo the student's saved progress; it is logged, and the next progress save issues it.
  */
 export async function awardCourseCompletion(userId: string, courseId: string): Promise<void> {

@@ -2,16 +2,16 @@ import { cardState } from "./card-state";
 import { formatPrice, textLanguage } from "./format";
 
 describe("cardState (SPEC section 4)", () => {
-  it("offers enrolment when there is no enrolment", () => {
+  it("offers enrollment when there is no enrollment", () => {
     expect(cardState(null)).toEqual({ kind: "not-enrolled" });
     expect(cardState(undefined)).toEqual({ kind: "not-enrolled" });
   });
 
-  it("offers enrolment again after a refund", () => {
+  it("offers enrollment again after a refund", () => {
     expect(cardState({ status: "refunded", progress: 40 })).toEqual({ kind: "not-enrolled" });
   });
 
-  it("shows progress rounded to a whole percent for an active enrolment", () => {
+  it("shows progress rounded to a whole percent for an active enrollment", () => {
     expect(cardState({ status: "active", progress: 42.6 })).toEqual({ kind: "in-progress", percent: 43, barWidth: 43 });
     expect(cardState({ status: "active", progress: "12.4" })).toEqual({ kind: "in-progress", percent: 12, barWidth: 12 });
     expect(cardState({ status: "active", progress: 0 })).toEqual({ kind: "in-progress", percent: 0, barWidth: 0 });
@@ -26,7 +26,7 @@ describe("cardState (SPEC section 4)", () => {
     expect(cardState({ status: "active", progress: "n/a" })).toEqual({ kind: "in-progress", percent: 0, barWidth: 0 });
   });
 
-  it("shows Complete for a completed enrolment", () => {
+  it("shows Complete for a completed enrollment", () => {
     expect(cardState({ status: "completed", progress: 100 })).toEqual({ kind: "completed" });
   });
 });

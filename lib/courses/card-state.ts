@@ -1,4 +1,4 @@
-// The three states of a course card (SPEC section 4), from the visitor's enrolment in that course.
+// The three states of a course card (SPEC section 4), from the visitor's enrollment in that course.
 export type EnrollmentLike = { status: "active" | "completed" | "refunded"; progress: number | string };
 
 export type CardState =
@@ -7,7 +7,7 @@ export type CardState =
   | { kind: "completed" };
 
 export function cardState(enrollment: EnrollmentLike | null | undefined): CardState {
-  // A refunded enrolment gives no access: the card offers enrolment again.
+  // A refunded enrollment gives no access: the card offers enrollment again.
   if (!enrollment || enrollment.status === "refunded") return { kind: "not-enrolled" };
   if (enrollment.status === "completed") return { kind: "completed" };
   const raw = Number(enrollment.progress);

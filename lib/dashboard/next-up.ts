@@ -14,7 +14,7 @@ export type NextUp =
 
 type ActiveCourse = { courseId: string; slug: string; title: string; translatedTitle: string | null };
 
-/** Active enrolments, the most recently studied first: the latest lesson save, attempt or the purchase itself. */
+/** Active enrollments, the most recently studied first: the latest lesson save, attempt or the purchase itself. */
 function activeCoursesByRecentActivity(userId: string, locale: Locale) {
   return sql<ActiveCourse>`
     SELECT e."courseId", c.slug, c.title, ct.title AS "translatedTitle"

@@ -1,11 +1,11 @@
 import { clampPercent, overallProgress } from "./overall-progress";
 
 describe("overallProgress", () => {
-  it("is 0 without enrolments", () => {
+  it("is 0 without enrollments", () => {
     expect(overallProgress([])).toBe(0);
   });
 
-  it("is the rounded mean of active and completed enrolments", () => {
+  it("is the rounded mean of active and completed enrollments", () => {
     expect(
       overallProgress([
         { status: "completed", progress: 100 },
@@ -17,7 +17,7 @@ describe("overallProgress", () => {
     expect(overallProgress([{ status: "active", progress: 33 }, { status: "active", progress: 34 }])).toBe(34);
   });
 
-  it("leaves refunded enrolments out", () => {
+  it("leaves refunded enrollments out", () => {
     expect(overallProgress([{ status: "refunded", progress: 0 }, { status: "active", progress: 50 }])).toBe(50);
     expect(overallProgress([{ status: "refunded", progress: 80 }])).toBe(0);
   });

@@ -2,9 +2,9 @@
 export type ProgressInput = { status: "active" | "completed" | "refunded"; progress: number };
 
 /**
- * Mean progress, in whole percent, of the active and completed enrolments. Refunded ones are left out
+ * Mean progress, in whole percent, of the active and completed enrollments. Refunded ones are left out
  * (the student no longer has the course); a completed course counts as 100 whatever its stored value.
- * No enrolment at all is 0.
+ * No enrollment at all is 0.
  */
 export function overallProgress(enrollments: readonly ProgressInput[]): number {
   const counted = enrollments.filter((e) => e.status !== "refunded");

@@ -5,7 +5,7 @@ import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { courseGroup, titleOrTranslation, type CourseGroup } from "./course-title";
 import { clampPercent, overallProgress } from "./overall-progress";
 
-// The dashboard's reads: one statement per widget, the enrolments read once per request and shared by the
+// The dashboard's reads: one statement per widget, the enrollments read once per request and shared by the
 // widgets that show them (React `cache`), course titles in the reader's language (course-title.ts).
 
 export type DashboardEnrollment = {
@@ -46,7 +46,7 @@ type EnrollmentRow = {
   thumbnailUrl: string | null;
 };
 
-/** Every enrolment of the student, newest first, with its course: read once per request. */
+/** Every enrollment of the student, newest first, with its course: read once per request. */
 const enrollmentRows = cache(
   (userId: string, locale: Locale) => sql<EnrollmentRow>`
     SELECT e.id, e."courseId", e.status, e.progress, e."startedAt", e."completedAt",
@@ -58,7 +58,7 @@ const enrollmentRows = cache(
     ORDER BY e."startedAt" DESC, e.id ASC`,
 );
 
-/** Active and completed enrolments (refunded ones no longer count), newest first, titles in `locale`. */
+/** Active and completed enrollments (refunded ones no longer count), newest first, titles in `locale`. */
 export async function listDashboardEnrollments(userId: string, locale: Locale = defaultLocale): Promise<DashboardEnrollment[]> {
   const rows = await enrollmentRows(userId, locale);
   return rows
@@ -77,7 +77,7 @@ export async function listDashboardEnrollments(userId: string, locale: Locale = 
     }));
 }
 
-/** Courses completed and overall progress (see overall-progress.ts), from the enrolments alone. */
+/** Courses completed and overall progress (see overall-progress.ts), from the enrollments alone. */
 export function summarize(enrollments: readonly DashboardEnrollment[]): ProgressSummary {
   return {
     completedCourses: enrollments.filter((e) => e.status === "completed").length,

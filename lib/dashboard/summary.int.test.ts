@@ -27,7 +27,7 @@ async function enrol(userId: string, slug: string, data: { status?: "active" | "
 }
 
 describe("getDashboardSummary", () => {
-  it("is empty and zero for a student without enrolments", async () => {
+  it("is empty and zero for a student without enrollments", async () => {
     const student = await newStudent();
     expect(await getDashboardSummary(student.id)).toEqual({
       enrollments: [],

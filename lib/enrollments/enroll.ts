@@ -4,7 +4,7 @@ import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { priceToCents } from "@/lib/payments/money";
 import { inTransaction, lockPayment, type Tx } from "./transaction";
 
-// Every enrolment write. A paid enrolment is written in the same transaction as its payment record,
+// Every enrollment write. A paid enrollment is written in the same transaction as its payment record,
 // by whichever of /api/confirm-payment and the Stripe webhook gets the payment row's lock first (they may
 // run on two servers); the other then finds both rows and changes nothing.
 
@@ -18,7 +18,7 @@ export type PaidIntent = {
 };
 
 /**
- * Creates the enrolment, or brings back one that was refunded; an active or completed one is left alone.
+ * Creates the enrollment, or brings back one that was refunded; an active or completed one is left alone.
  * INSERT … ON CONFLICT DO NOTHING: two of these at once (two servers) leave one row and raise no error.
  */
 async function upsertEnrollment(tx: Tx, userId: string, courseId: string) {
@@ -59,7 +59,7 @@ async function recordPaid(tx: Tx, intent: PaidIntent) {
 
 /**
  * A succeeded payment of `userId` for the course, locked (FOR SHARE) until the transaction ends, so a
- * refund completing at the same moment waits for the enrolment, then ends it; a payment already refunded
+ * refund completing at the same moment waits for the enrollment, then ends it; a payment already refunded
  * is not found.
  */
 async function lockSucceededPayment(tx: Tx, userId: string, courseId: string) {

@@ -13,7 +13,7 @@ export type EnrollmentDto = {
   completedAt: string | null;
 };
 
-/** A student's enrolments, newest first (refunded ones included: the client sees why access ended). */
+/** A student's enrollments, newest first (refunded ones included: the client sees why access ended). */
 export async function listEnrollments(userId: string): Promise<EnrollmentDto[]> {
   const rows = await db.enrollment.findMany({
     where: { userId },

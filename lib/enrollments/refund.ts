@@ -9,7 +9,7 @@ import type { Payment } from "@/lib/generated/prisma/client";
 import { inTransaction, lockPayment, type Tx } from "./transaction";
 
 // Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
-// the enrolment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
+// the enrollment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
 // demo provider, which has no webhooks).
 
 const REFUND_WINDOW_DAYS = 30;
@@ -43,7 +43,7 @@ export async function refundStateFor(userId: string, courseIdOrSlug: string): Pr
 }
 
 /**
- * Marks a payment refunded, ends its enrolment (access removed) and revokes the course's certificate (and the
+ * Marks a payment refunded, ends its enrollment (access removed) and revokes the course's certificate (and the
  * diploma when it counted the course), all in the caller's transaction. Safe to call more than once, and at
  * once on two servers: the payment's row is locked first, so the second call finds it refunded. The
  * completion goes to the audit log in the same transaction; `actorId` is null when the provider's webhook

@@ -8,7 +8,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 
 /**
- * Runs `work` in one transaction. The payment and enrolment writes insert with ON CONFLICT DO NOTHING and
+ * Runs `work` in one transaction. The payment and enrollment writes insert with ON CONFLICT DO NOTHING and
  * lock the payment row (lockPayment), so the browser's confirmation and Stripe's webhook, on two servers,
  * take turns instead of colliding; should a unique index still refuse a write, the whole transaction is
  * run again and finds the winner's rows.

@@ -6,7 +6,7 @@ export type Viewer = { id: string; role: Role } | null;
 
 /**
  * Who may see a course's lesson content and video URLs: admins, the course's instructors and students
- * whose enrolment is active or completed (a refunded one no longer counts). Decided here, on the server.
+ * whose enrollment is active or completed (a refunded one no longer counts). Decided here, on the server.
  */
 export type CourseAccess = {
   /** Full access to every lesson of the course. */
@@ -27,7 +27,7 @@ export async function courseAccess(viewer: Viewer, courseId: string): Promise<Co
   return accessOf(viewer, enrollment?.status ?? null, Boolean(teaching));
 }
 
-/** The rule itself, for callers that read the enrolment and the teaching link in their own statement. */
+/** The rule itself, for callers that read the enrollment and the teaching link in their own statement. */
 export function accessOf(viewer: Viewer, enrollmentStatus: CourseAccess["enrollmentStatus"], teaching: boolean): CourseAccess {
   if (!viewer) return { full: false, enrolled: false, enrollmentStatus: null };
   const enrolled = enrollmentStatus === "active" || enrollmentStatus === "completed";

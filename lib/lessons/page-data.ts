@@ -55,7 +55,7 @@ type PlayableVideoRow = Omit<VideoDto, keyof PlaybackUrls> & PlayableSource;
 
 /**
  * One statement for the course (published, by slug or id, as findCourseByIdOrSlug finds it), the lesson, the
- * course's lessons with this viewer's ticks, the viewer's enrolment and teaching link, their progress here and
+ * course's lessons with this viewer's ticks, the viewer's enrollment and teaching link, their progress here and
  * the lesson's playable videos (as listPlayableVideos selects and orders them); titles and text in `locale`.
  */
 function lessonPageRow(courseKey: string, lessonId: string, userId: string | null, locale: string) {

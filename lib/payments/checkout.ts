@@ -57,7 +57,7 @@ export async function createPaymentIntent(userId: string, courseIdOrSlug: string
 /**
  * Checks that a provider's intent is a payment for the course it names, of the amount we asked for, then
  * enrols. Used by the browser's confirmation, the webhook and the demo card form alike; the webhook passes
- * its transaction, so the enrolment commits together with the event's ledger row, or neither does.
+ * its transaction, so the enrollment commits together with the event's ledger row, or neither does.
  */
 export async function fulfilIntent(intent: ProviderIntent, provider: string, tx?: Tx) {
   if (intent.status !== "succeeded") {

@@ -1,4 +1,4 @@
-// The demo provider (the local default without Stripe keys) and free enrolment, through the route handlers.
+// The demo provider (the local default without Stripe keys) and free enrollment, through the route handlers.
 import { db } from "@/lib/db";
 import { cleanUpPaymentTests, counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { TestClient } from "@/test/http";
@@ -69,7 +69,7 @@ describe("demo payments", () => {
     expect(enrollments.map((e) => e.status)).toEqual(["active"]);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ provider: "demo", status: "succeeded", amountCents: Math.round(Number(course.price) * 100) });
-    // With the payment made, the free-enrolment route accepts the course too (no second enrolment).
+    // With the payment made, the free-enrollment route accepts the course too (no second enrollment).
     expect((await client.call(enroll, { method: "POST", body: { courseId: course.slug } })).status).toBe(201);
     expect((await counts(user.id, course.id)).enrollments).toHaveLength(1);
   });

@@ -61,7 +61,7 @@ describe("paying for a course on two servers at once", () => {
     expect(payments[0]).toMatchObject({ providerPaymentId: intentId(a.body.clientSecret), status: "requires_payment" });
   });
 
-  it("the webhook and the browser's confirmation at once: one enrolment, one succeeded payment", async () => {
+  it("the webhook and the browser's confirmation at once: one enrollment, one succeeded payment", async () => {
     const { client, user, course, id } = await checkout("nahum");
     fakeStripe.fake.confirm(id);
     // Whichever locks the payment first holds it while it enrols; the other waits, then finds it paid.
@@ -118,8 +118,8 @@ describe("paying for a course on two servers at once", () => {
     expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);
     const refunded = await refundAtStripe(id);
 
-    // Another transaction holds the enrolment's row, so both calls below stop part way, in this order:
-    // the refund with the payment marked refunded (uncommitted), then the enrolment.
+    // Another transaction holds the enrollment's row, so both calls below stop part way, in this order:
+    // the refund with the payment marked refunded (uncommitted), then the enrollment.
     const holder = await pool.connect();
     try {
       await holder.query("BEGIN");
@@ -141,7 +141,7 @@ describe("paying for a course on two servers at once", () => {
     expect(enrollments.map((e) => e.status)).toEqual(["refunded"]);
   });
 
-  it("two enrolments in a free course at once make one", async () => {
+  it("two enrollments in a free course at once make one", async () => {
     const { client, user } = await signedInStudent("race-free");
     const course = await freeCourse();
     const [a, b] = await withFault("enrollments", user.id, 0.3, () =>

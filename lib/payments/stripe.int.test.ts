@@ -64,7 +64,7 @@ describe("POST /api/create-payment-intent", () => {
 });
 
 describe("paying and enrolling", () => {
-  it("a double submit makes one PaymentIntent and one enrolment", async () => {
+  it("a double submit makes one PaymentIntent and one enrollment", async () => {
     const { client, user } = await signedInStudent();
     const course = await paidCourse("deuteronomy");
     const before = fakeStripe.fake.intents.size;
@@ -126,7 +126,7 @@ describe("paying and enrolling", () => {
     expect((await counts(user.id, course.id)).enrollments).toHaveLength(0);
   });
 
-  it("webhook before confirm: exactly one enrolment and one payment", async () => {
+  it("webhook before confirm: exactly one enrollment and one payment", async () => {
     const { client, user, course, id } = await startPurchase("1-samuel");
     fakeStripe.fake.confirm(id);
     const hook = await deliver(fakeStripe.fake.eventFor("payment_intent.succeeded", id));
@@ -140,7 +140,7 @@ describe("paying and enrolling", () => {
     expect(payments).toHaveLength(1);
   });
 
-  it("confirm before webhook: exactly one enrolment and one payment", async () => {
+  it("confirm before webhook: exactly one enrollment and one payment", async () => {
     const { client, user, course, id } = await startPurchase("2-samuel");
     fakeStripe.fake.confirm(id);
     expect((await client.call(confirmPayment, { method: "POST", body: { paymentIntentId: id } })).status).toBe(200);

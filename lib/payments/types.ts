@@ -1,5 +1,5 @@
 // What the rest of the school knows about a payment provider. Stripe and the demo provider both
-// implement it, so routes, enrolment and refunds never care which one is configured.
+// implement it, so routes, enrollment and refunds never care which one is configured.
 
 export type IntentStatus =
   | "requires_payment_method"

@@ -53,7 +53,7 @@ function deliverFromAnotherProcess(event: Stripe.Event) {
 describe("a webhook delivery that dies after writing its ledger row", () => {
   it("a server killed (SIGKILL) in the middle of the delivery leaves no ledger row; Stripe's retry enrols once", async () => {
     const { user, course, succeeded } = await paid("obadiah");
-    // The other server writes the ledger row and the payment, then waits in the enrolment's insert: killed there.
+    // The other server writes the ledger row and the payment, then waits in the enrollment's insert: killed there.
     const remove = await faultOnWrite("enrollments", user.id, { sleepSeconds: 1 });
     try {
       const { child, exited } = deliverFromAnotherProcess(succeeded);
@@ -80,7 +80,7 @@ describe("a webhook delivery that dies after writing its ledger row", () => {
 
     it("payment_intent.succeeded failing half way leaves no ledger row; the retry enrols once", async () => {
       const { user, course, succeeded } = await paid("ezekiel");
-      // The ledger row and the payment's update are written; the enrolment's insert fails.
+      // The ledger row and the payment's update are written; the enrollment's insert fails.
       const crashed = await withFault("enrollments", user.id, "fail", () => deliver(succeeded));
       expect(crashed.status).toBe(500);
       expect(await ledger(succeeded)).toBe(0);
@@ -118,7 +118,7 @@ describe("a webhook delivery that dies after writing its ledger row", () => {
       expect((await client.call(requestRefund, { method: "POST", body: { courseId: course.slug } })).status).toBe(200);
       const refunded = fakeStripe.fake.eventFor("charge.refunded", id);
 
-      // The payment is marked refunded, then ending the enrolment fails: both are undone.
+      // The payment is marked refunded, then ending the enrollment fails: both are undone.
       const crashed = await withFault("enrollments", user.id, "fail", () => deliver(refunded));
       expect(crashed.status).toBe(500);
       expect(await ledger(refunded)).toBe(0);

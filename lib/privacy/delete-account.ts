@@ -11,7 +11,7 @@ import { DELETED_FIRST_NAME, DELETED_LAST_NAME, deletedEmail, unusablePasswordHa
 export const STAFF_ACCOUNT = "STAFF_ACCOUNT";
 export const WRONG_PASSWORD = "WRONG_PASSWORD";
 
-// A payment in these states is a sale the accounts must show, so the enrolment it paid for stays with it.
+// A payment in these states is a sale the accounts must show, so the enrollment it paid for stays with it.
 const PAID = ["succeeded", "refund_pending", "refunded"] as const;
 
 /**
@@ -37,7 +37,7 @@ async function lockStudent(tx: Tx, userId: string) {
 
 /**
  * Erases the person and keeps the accounts, in one transaction: progress, attempts, reset tokens,
- * certificates, teaching links and unpaid enrolments are deleted; payments (and the enrolments they paid
+ * certificates, teaching links and unpaid enrollments are deleted; payments (and the enrollments they paid
  * for) stay, linked to the anonymised row; the raised session version ends every session at once. Returns
  * the deleted certificates' serials, whose stored PDFs (which print the name) are removed after commit.
  */

@@ -34,7 +34,7 @@ async function buy(client: TestClient, slug: string) {
   expect(paid.status).toBe(200);
 }
 
-/** A student with a paid course (later refunded), a free enrolment, progress, a graded attempt, a certificate and its stored PDF. */
+/** A student with a paid course (later refunded), a free enrollment, progress, a graded attempt, a certificate and its stored PDF. */
 async function studentWithRecords(label: string) {
   const { client, user } = await signedInStudent(label);
   await buy(client, "nahum");
@@ -140,7 +140,7 @@ describe("DELETE /api/users/me", () => {
     expect(row.passwordHash.startsWith("$argon2")).toBe(false);
     // Kept for the accounts, unchanged and still linked to the row.
     expect(await db.payment.findMany({ where: { userId: me.user.id }, orderBy: { id: "asc" } })).toEqual(paymentsBefore);
-    // Enrolments a payment paid for stay with it; the free one goes.
+    // Enrollments a payment paid for stay with it; the free one goes.
     const enrollments = await db.enrollment.findMany({ where: { userId: me.user.id }, include: { course: true } });
     expect(enrollments.map((e) => e.course.slug).sort()).toEqual(["habakkuk", "nahum"]);
     expect(await db.lessonProgress.count({ where: { userId: me.user.id } })).toBe(0);

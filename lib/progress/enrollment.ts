@@ -6,7 +6,7 @@ import { coursePercent } from "./rules";
 
 export type CourseProgress = { progress: number; status: "active" | "completed" | "refunded"; completedAt: Date | null };
 
-/** What recomputing a course's progress needs to know: lesson counts, open assessments, enrolment, certificates. */
+/** What recomputing a course's progress needs to know: lesson counts, open assessments, enrollment, certificates. */
 export type CourseFacts = {
   total: number;
   completed: number;
@@ -56,7 +56,7 @@ async function courseFacts(userId: string, courseId: string): Promise<CourseFact
 
 /**
  * Recomputes Enrollment.progress from the completed lessons and, when every lesson is complete and every
- * assessment of the course is passed, marks the enrolment completed (once: a completed enrolment is never
+ * assessment of the course is passed, marks the enrollment completed (once: a completed enrollment is never
  * set back to active, even if lessons are added).
  */
 export async function recomputeEnrollment(userId: string, courseId: string): Promise<CourseProgress | null> {

@@ -156,7 +156,7 @@ describe("POST /api/progress/complete and course completion", () => {
     expect(again).toMatchObject({ progress: 100, status: "completed", completedAt: e.completedAt });
   });
 
-  it("keeps no progress for a refunded enrolment", async () => {
+  it("keeps no progress for a refunded enrollment", async () => {
     const student = await newStudent("progress-refunded");
     const course = await enrol(student.id, "jude", "refunded");
     const lesson = await db.lesson.findFirstOrThrow({ where: { courseId: course.id, order: 2 } });

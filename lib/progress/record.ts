@@ -58,7 +58,7 @@ type SavedRow = CourseFacts & {
  *
  * One statement on the happy path: it reads the user row (a deleted account, or a session ended since its
  * token was issued — `sessionVersion`, lib/auth/session.ts — saves nothing), the lesson,
- * the enrolment (active or completed) and the video (of this lesson, ready), upserts only when all four are
+ * the enrollment (active or completed) and the video (of this lesson, ready), upserts only when all four are
  * there, and for a completed lesson also reads what the course's progress needs (COURSE_FACTS). The position
  * rules of rules.ts are applied in SQL (clampPosition with the video's duration; watchedThreshold and
  * creditedSeconds in float8, as JavaScript computes them: record.int.test.ts compares them). When it saves
@@ -118,7 +118,7 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
   };
 }
 
-/** Why a save wrote nothing, in the order the answers always had: account (401), lesson and enrolment (404,
+/** Why a save wrote nothing, in the order the answers always had: account (401), lesson and enrollment (404,
  * 403, from enrolledLesson), video (404). Runs only when a save is refused. */
 async function refusal(userId: string, input: PositionInput, sessionVersion: number) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });

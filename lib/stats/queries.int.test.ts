@@ -15,7 +15,7 @@ async function studentWith(slug: string, status: "active" | "completed" | "refun
 
 describe("school statistics", () => {
   it("counts the catalogue: courses, lessons, languages, hours of study and Bible books", async () => {
-    const stats = await computeStats({ minGraduates: 1_000_000, minEnrolmentsForCompletion: 1_000_000 });
+    const stats = await computeStats({ minGraduates: 1_000_000, minEnrollmentsForCompletion: 1_000_000 });
     const [expected] = await sql<{ courses: number; lessons: number; languages: number; hours: number; books: number }>`
       SELECT (SELECT count(*)::int FROM courses WHERE published) AS courses,
              (SELECT count(*)::int FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.published) AS lessons,
@@ -34,30 +34,30 @@ describe("school statistics", () => {
   });
 
   it("shows graduates and the completion rate only once their counts reach the thresholds", async () => {
-    const before = await computeStats({ minGraduates: 1, minEnrolmentsForCompletion: 1 });
-    const thresholds = { minGraduates: before.graduatesCount + 2, minEnrolmentsForCompletion: before.enrolmentsCount + 3 };
+    const before = await computeStats({ minGraduates: 1, minEnrollmentsForCompletion: 1 });
+    const thresholds = { minGraduates: before.graduatesCount + 2, minEnrollmentsForCompletion: before.enrollmentsCount + 3 };
 
     await studentWith("ruth", "completed");
     await studentWith("jonah", "active");
     await studentWith("esther", "refunded"); // not counted anywhere
     const below = await computeStats(thresholds);
     expect(below.graduatesCount).toBe(thresholds.minGraduates - 1);
-    expect(below.enrolmentsCount).toBe(thresholds.minEnrolmentsForCompletion - 1);
+    expect(below.enrollmentsCount).toBe(thresholds.minEnrollmentsForCompletion - 1);
     expect(below.shown).not.toContain("graduatesCount");
     expect(below.shown).not.toContain("completionRate");
 
     await studentWith("ruth", "completed");
     const above = await computeStats(thresholds);
     expect(above.graduatesCount).toBe(thresholds.minGraduates);
-    expect(above.enrolmentsCount).toBe(thresholds.minEnrolmentsForCompletion);
+    expect(above.enrollmentsCount).toBe(thresholds.minEnrollmentsForCompletion);
     expect(above.shown.slice(-2)).toEqual(["graduatesCount", "completionRate"]);
     const [rate] = await sql<{ rate: number }>`
       SELECT round(100.0 * count(*) FILTER (WHERE status = 'completed') / count(*))::int AS rate FROM enrollments WHERE status <> 'refunded'`;
     expect(above.completionRate).toBe(rate!.rate);
   });
 
-  it("takes its thresholds from the environment, 100 graduates and 200 enrolments by default", () => {
-    expect(statsThresholds()).toEqual({ minGraduates: 100, minEnrolmentsForCompletion: 200 });
+  it("takes its thresholds from the environment, 100 graduates and 200 enrollments by default", () => {
+    expect(statsThresholds()).toEqual({ minGraduates: 100, minEnrollmentsForCompletion: 200 });
   });
 
   it("GET /api/stats keeps the SPEC's fields and says which figures are shown", async () => {
@@ -71,11 +71,11 @@ describe("school statistics", () => {
       completionRate: expect.any(Number),
       languagesCount: 12,
       studyHours: expect.any(Number),
-      enrolmentsCount: expect.any(Number),
+      enrollmentsCount: expect.any(Number),
       shown: expect.arrayContaining(["coursesCount", "lessonsCount", "languagesCount", "studyHours", "bibleBooksCount"]),
     });
-    // The default thresholds (100 graduates, 200 enrolments) decide, whatever other tests have added.
+    // The default thresholds (100 graduates, 200 enrollments) decide, whatever other tests have added.
     expect(body.shown.includes("graduatesCount")).toBe(body.graduatesCount >= 100);
-    expect(body.shown.includes("completionRate")).toBe(body.enrolmentsCount >= 200);
+    expect(body.shown.includes("completionRate")).toBe(body.enrollmentsCount >= 200);
   });
 });

@@ -14,10 +14,10 @@ export type SchoolStats = {
   studyHours: number;
   /** Students who completed at least one course: the real count, shown only when `shown` lists it. */
   graduatesCount: number;
-  /** Completed enrolments among all that were not refunded, in whole percent (0 with none). */
+  /** Completed enrollments among all that were not refunded, in whole percent (0 with none). */
   completionRate: number;
-  /** Enrolments that were not refunded: what the completion rate is taken over. */
-  enrolmentsCount: number;
+  /** Enrollments that were not refunded: what the completion rate is taken over. */
+  enrollmentsCount: number;
   /** The figures a visitor is shown, in display order (visibility.ts). */
   shown: StatKey[];
 };
@@ -28,10 +28,10 @@ const FALLBACK_CATALOGUE = { bibleBooksCount: 66, coursesCount: 76, lessonsCount
 /**
  * The school's numbers, from the database: Bible books with a published course, published courses, their
  * lessons and estimated hours, active languages, students who completed a course, and completed
- * enrolments among all that were not refunded.
+ * enrollments among all that were not refunded.
  */
 export async function computeStats(thresholds: StatsThresholds = statsThresholds()): Promise<SchoolStats> {
-  const [bibleBooksCount, coursesCount, lessonsCount, languagesCount, hours, graduates, enrolments] = await Promise.all([
+  const [bibleBooksCount, coursesCount, lessonsCount, languagesCount, hours, graduates, enrollments] = await Promise.all([
     db.course.count({ where: { published: true, testament: { not: null } } }),
     db.course.count({ where: { published: true } }),
     db.lesson.count({ where: { course: { published: true } } }),
@@ -40,8 +40,8 @@ export async function computeStats(thresholds: StatsThresholds = statsThresholds
     db.enrollment.groupBy({ by: ["userId"], where: { status: "completed" } }),
     db.enrollment.groupBy({ by: ["status"], where: { status: { not: "refunded" } }, _count: { _all: true } }),
   ]);
-  const enrolmentsCount = enrolments.reduce((sum, row) => sum + row._count._all, 0);
-  const completed = enrolments.find((row) => row.status === "completed")?._count._all ?? 0;
+  const enrollmentsCount = enrollments.reduce((sum, row) => sum + row._count._all, 0);
+  const completed = enrollments.find((row) => row.status === "completed")?._count._all ?? 0;
   const graduatesCount = graduates.length;
   return {
     bibleBooksCount: bibleBooksCount || FALLBACK_CATALOGUE.bibleBooksCount,
@@ -50,9 +50,9 @@ export async function computeStats(thresholds: StatsThresholds = statsThresholds
     languagesCount,
     studyHours: Math.round(Number(hours._sum.estimatedHours ?? 0)),
     graduatesCount,
-    completionRate: enrolmentsCount ? Math.round((completed / enrolmentsCount) * 100) : 0,
-    enrolmentsCount,
-    shown: shownStats({ graduatesCount, enrolmentsCount }, thresholds),
+    completionRate: enrollmentsCount ? Math.round((completed / enrollmentsCount) * 100) : 0,
+    enrollmentsCount,
+    shown: shownStats({ graduatesCount, enrollmentsCount }, thresholds),
   };
 }
 

@@ -6,7 +6,7 @@ export type WatchAccess = "allowed" | "missing" | "denied";
 
 /**
  * Whether `viewer` may watch a video now, by the lesson page's rules (lib/lessons/access.ts): a free preview
- * for anyone, else an active or completed enrolment, the course's instructor or an admin. Read on every
+ * for anyone, else an active or completed enrollment, the course's instructor or an admin. Read on every
  * playlist fetch, so a refund or a removed course stops the player within one URL lifetime.
  */
 export async function watchAccess(videoId: string, viewer: Viewer): Promise<WatchAccess> {

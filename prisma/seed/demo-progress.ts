@@ -1,5 +1,5 @@
 // The demo student's history, so every screen has something real to show: one completed course with a
-// passed assessment and its certificate, two courses in progress, one just started. Each paid enrolment
+// passed assessment and its certificate, two courses in progress, one just started. Each paid enrollment
 // has its (demo provider) payment, as a real purchase would.
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../lib/generated/prisma/client";

@@ -28,7 +28,7 @@ it("stores e-mails lower-cased only, so they are unique regardless of case", asy
   ).rejects.toThrow(/Unique constraint/i);
 });
 
-it("allows one enrolment per user and course, with progress between 0 and 100", async () => {
+it("allows one enrollment per user and course, with progress between 0 and 100", async () => {
   const user = await db.user.create({
     data: { firstName: "En", lastName: "Rol", email: `enrol-${unique}@example.com`, passwordHash: "x" },
   });

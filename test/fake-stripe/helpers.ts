@@ -35,7 +35,7 @@ export async function paidCourse(slug = "exodus") {
   return db.course.findUniqueOrThrow({ where: { slug } });
 }
 
-/** A free course of our own, so free enrolment can be tested without changing the seeded catalogue. */
+/** A free course of our own, so free enrollment can be tested without changing the seeded catalogue. */
 export async function freeCourse() {
   const slug = `free-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const course = await db.course.create({

@@ -1,4 +1,4 @@
-// Shared by the lesson and progress integration tests: signed-in clients and enrolments, the way a
+// Shared by the lesson and progress integration tests: signed-in clients and enrollments, the way a
 // browser and the payments code would make them.
 import { db } from "@/lib/db";
 import { POST as login } from "@/app/api/login/route";

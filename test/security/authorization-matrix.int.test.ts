@@ -83,7 +83,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/enrollments": {
     request: (f) => ({ json: { courseId: f.course.id } }),
-    // A paid course: 402 without a succeeded payment, whoever asks (the owner's completed enrolment came without one).
+    // A paid course: 402 without a succeeded payment, whoever asks (the owner's completed enrollment came without one).
     expect: signedIn(401, 402),
   },
   "GET /api/health": { request: () => ({}), expect: everyone(200) },

@@ -117,7 +117,7 @@ describe("POST /api/assessment-attempts", () => {
     expect(info.body).toMatchObject({ attempt: null, lastResult: { id: attempt.id, score: 80, passed: true } });
   });
 
-  it("completes the enrolment only when every lesson is complete and every assessment passed", async () => {
+  it("completes the enrollment only when every lesson is complete and every assessment passed", async () => {
     const s = await sitting("attempt-complete", "3-john");
     const lessons = await db.lesson.findMany({ where: { courseId: s.course.id } });
     await db.lessonProgress.createMany({ data: lessons.map((l) => ({ userId: s.id, lessonId: l.id, completedAt: new Date() })) });

@@ -1,5 +1,5 @@
 // GET /api/stats – bibleBooksCount, coursesCount, lessonsCount, graduatesCount, completionRate (SPEC), and
-// languagesCount, studyHours, enrolmentsCount, shown (the figures the school shows visitors, in order)
+// languagesCount, studyHours, enrollmentsCount, shown (the figures the school shows visitors, in order)
 import { route } from "@/lib/http/route";
 import { getStats } from "@/lib/stats/queries";
 

@@ -36,7 +36,7 @@ describe("GET /api/assessments/{id}, /questions and starting an attempt: access"
     expect(await db.assessmentAttempt.count({ where: { userId: { in: [stranger.id, elsewhere.id, refunded.id] } } })).toBe(0);
   });
 
-  it("lets active and completed enrolments, the course's instructor and admins sit it", async () => {
+  it("lets active and completed enrollments, the course's instructor and admins sit it", async () => {
     const active = await newStudent("assess-active");
     await enrol(active.id, "jude");
     const completed = await newStudent("assess-completed");

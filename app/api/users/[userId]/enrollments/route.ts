@@ -1,4 +1,4 @@
-// GET /api/users/:userId/enrollments – the student's enrolments; 401 signed out, 403 for anyone but the student or an admin
+// GET /api/users/:userId/enrollments – the student's enrollments; 401 signed out, 403 for anyone but the student or an admin
 import { requireSelfOrAdmin } from "@/lib/auth/session";
 import { listEnrollments } from "@/lib/enrollments/queries";
 import { route } from "@/lib/http/route";
