@@ -26,6 +26,10 @@ import { prepareSchool } from "./bench/school.mjs";
 import { jsAndHtml, lighthouseScores, publicLoad, signedIn } from "./bench/school-figures.mjs";
 import { videoProcessingBench } from "./bench/video-processing.mjs";
 import { videoUploadBench } from "./bench/video-upload.mjs";
+import { runOnNode24 } from "./lib/node-runtime.mjs";
+
+// On a machine with an older Node, everything below runs again on Node 24 (scripts/lib/node-runtime.mjs).
+await runOnNode24();
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const { only } = options;

@@ -4,32 +4,37 @@
 // tests: the same build on two servers behind nginx, with Redis and S3. Ends with one line of totals:
 // "N passed, N failed".
 //
-// Options, for work in progress (CI runs everything, and with CI=true the Node 24 runs too):
+// Everything runs on Node 24 (scripts/lib/node-runtime.mjs installs it where the machine's Node is older).
+//
+// Options, for work in progress (CI runs everything):
 //   npm test -- unit integration      only these suites (lint typecheck unit integration e2e cluster)
 //   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts cluster e2e/cluster/smoke.spec.ts
 //                                     only these test files
-//   npm test -- --node24              also the unit and integration suites on Node 24 (the `node` package
-//                                     from the npm registry, installed once into .data/node24)
+//   npm test -- --changed             only the unit and integration tests affected by the working tree's
+//                                     change against HEAD (Jest's --changedSince: the tests that import a
+//                                     changed file, directly or not), with lint and typecheck
 //   TEST_RUN_NAME=x npm test          own reports and build folders, so two runs can share a checkout
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runOnNode24 } from "./lib/node-runtime.mjs";
+
+// On a machine with an older Node, everything below runs again on Node 24 (scripts/lib/node-runtime.mjs).
+await runOnNode24();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const runName = process.env.TEST_RUN_NAME ? `-${process.env.TEST_RUN_NAME.replace(/[^\w-]/g, "")}` : "";
 const reports = path.join(root, `.data/test${runName}`);
 const SUITES = ["lint", "typecheck", "unit", "integration", "e2e", "cluster"];
-const NODE24 = "24.21.0";
 const args = process.argv.slice(2);
-const chosen = args.filter((a) => SUITES.includes(a));
-// CI (CI=true) always runs them on Node 24 too, so `npm test` stays the one command.
-const withNode24 = args.includes("--node24") || process.env.CI === "true";
+const changedOnly = args.includes("--changed");
+const chosen = changedOnly ? ["lint", "typecheck", "unit", "integration"] : args.filter((a) => SUITES.includes(a));
 const specs = args.filter((a) => a.endsWith(".spec.ts"));
 const isClusterSpec = (file) => /(^|\/)e2e\/cluster\//.test(file);
-const jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
-const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
+let jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
+let wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
@@ -83,15 +88,15 @@ function check(suite, command, args, env = process.env) {
   return ok;
 }
 
-/** Jest on `node` (the running Node unless another binary is given, e.g. Node 24). */
-function jest(suite, config, env, node = process.execPath) {
+/** Jest with `config` on the test files asked for (all of them when none are named). */
+function jest(suite, config, env) {
   const t = Date.now();
   const output = path.join(reports, `${suite.replace(/\W+/g, "-")}.json`);
   const integration = config.includes("integration");
   const files = jestArgs.filter((a) => a.includes(".int.") === integration);
   if (jestArgs.length > 0 && files.length === 0) return;
   const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
-  runStep(node, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(integration ? ["--runInBand"] : []), ...files], env);
+  runStep(process.execPath, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(integration ? ["--runInBand"] : []), ...files], env);
   let passed = 0;
   let failed = 1;
   if (fs.existsSync(output)) {
@@ -104,25 +109,14 @@ function jest(suite, config, env, node = process.execPath) {
 }
 
 /**
- * Node 24 from the npm registry's `node` package (its binary ships inside a registry package, so no other
- * download), kept in .data/node24. Returns { node, env } for running tests on it, or null when it failed.
+ * The test files of a Jest config that the working tree's change (against HEAD, untracked files included)
+ * affects: a changed test, or a test importing a changed file, directly or not (Jest's --onlyChanged).
  */
-function node24(env) {
-  const prefix = path.join(root, ".data/node24");
-  const binDir = path.join(prefix, "node_modules/node/bin");
-  const node = path.join(binDir, "node");
-  const version = () => spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim();
-  if (version() !== `v${NODE24}`) {
-    console.log(`[test] installing Node ${NODE24} (npm package node@${NODE24}) into .data/node24…`);
-    fs.mkdirSync(prefix, { recursive: true });
-    runStep("npm", ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `node@${NODE24}`], process.env);
-  }
-  if (version() !== `v${NODE24}`) {
-    console.error(`[test] Node ${NODE24} is not available at ${node}`);
-    return null;
-  }
-  // Child processes the tests start by name (`node …`) run on it too.
-  return { node, env: { ...env, PATH: `${binDir}${path.delimiter}${env.PATH}` } };
+function changedTests(config, env) {
+  const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
+  const listed = spawnSync(process.execPath, [jestBin, "-c", config, "--onlyChanged", "--listTests", "--json"], { env, encoding: "utf8" });
+  if (listed.status !== 0) throw new Error(`jest --onlyChanged --listTests failed: ${listed.stderr}`);
+  return JSON.parse(listed.stdout).map((file) => path.relative(root, file));
 }
 
 /** Passed and failed of a Playwright JSON report (a run that ran nothing is a failure). */
@@ -288,32 +282,22 @@ function prepareDatabase(env, label = "") {
   );
 }
 
-async function createDatabase(url, name) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return url.replace(/\/[^/]+$/, `/${name}`);
-}
-
 async function main() {
   const started = Date.now();
   if (!fs.existsSync("node_modules/.package-lock.json")) {
     runStep("npm", ["install", "--no-audit", "--no-fund"], process.env);
   }
-  // The AWS SDK's notice that its releases after January 2027 need Node 22, once per process: not in the logs.
-  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
-  const newer = withNode24 && (wanted("unit") || wanted("integration")) ? node24(base) : undefined;
-  if (newer === null) record("node 24", 0, 1, 0);
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  if (changedOnly) {
+    jestArgs = [...changedTests("jest.config.mjs", base), ...changedTests("jest.integration.config.mjs", base)];
+    const suites = new Set(["lint", "typecheck", ...(jestArgs.some((f) => !f.includes(".int.")) ? ["unit"] : []), ...(jestArgs.some((f) => f.includes(".int.")) ? ["integration"] : [])]);
+    wanted = (suite) => suites.has(suite);
+    console.log(`[test] --changed: ${jestArgs.length} test file(s) affected by the working tree's change${jestArgs.length ? `:\n  ${jestArgs.join("\n  ")}` : ""}`);
+  }
   if (wanted("lint")) check("lint", bin("eslint"), ["."], base);
   if (wanted("typecheck")) check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
   if (wanted("unit")) {
     jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
-    if (newer) jest("unit node24", "jest.config.mjs", { ...newer.env, NODE_ENV: "test" }, newer.node);
   }
   if (!wanted("integration") && !wanted("e2e") && !wanted("cluster")) return finish(started);
 
@@ -367,14 +351,6 @@ async function main() {
         const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: "1" };
         if (s3) Object.assign(integrationEnv, { S3_TEST_ENDPOINT: s3.endpoint, S3_TEST_KEY: s3.accessKeyId, S3_TEST_SECRET: s3.secretAccessKey });
         jest("integration", "jest.integration.config.mjs", integrationEnv);
-        if (newer) {
-          // A database of its own, as fresh as the first run's.
-          const url = await createDatabase(database.url, "school_test_node24");
-          const node24Env = { ...integrationEnv, PATH: newer.env.PATH, DATABASE_URL: url };
-          if (prepareDatabase({ ...node24Env, NODE_ENV: undefined }, " node24")) {
-            jest("integration node24", "jest.integration.config.mjs", node24Env, newer.node);
-          }
-        }
       }
       // The test build also serves the pseudo-locale at /en-XA (lib/i18n/locale-codes.mjs, e2e/pseudo-locale.spec.ts).
       const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };

@@ -8,6 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "./lib/app.mjs";
+import { runOnNode24 } from "./lib/node-runtime.mjs";
+
+// On a machine with an older Node, everything below runs again on Node 24 (scripts/lib/node-runtime.mjs).
+await runOnNode24();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);

@@ -7,9 +7,8 @@
 // directly: like next.config.mjs it is exempt from the typed-env rule (lib/env.ts still validates the URL at start).
 //
 // The Next side (entry format, tags, lifetimes) is @fortedigital/nextjs-cache-handler, the maintained successor of
-// @neshca/cache-handler, with its redis-strings store. Its package.json asks for Node >= 22, but it uses nothing
-// newer than Node 20 (its dependencies p-limit 7 and lru-cache 11 support 20): lib/courses/revalidate.int.test.ts
-// runs it against a real Redis on the test run's Node, and passed on Node 20.20 and 24.21.
+// @neshca/cache-handler, with its redis-strings store (Node >= 22; the school runs on 24).
+// lib/courses/revalidate.int.test.ts runs it against a real Redis.
 // What is added here, each for a reason that only shows with several servers:
 //  - Redis alone, no in-memory layer (and cacheMaxMemorySize: 0 in next.config.mjs): a copy in one server's memory
 //    would survive a revalidateTag made on another server.
