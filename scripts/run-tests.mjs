@@ -16,6 +16,7 @@
 //   TEST_RUN_NAME=x npm test          own reports and build folders, so two runs can share a checkout
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runOnNode24 } from "./lib/node-runtime.mjs";
@@ -88,15 +89,15 @@ function check(suite, command, args, env = process.env) {
   return ok;
 }
 
-/** Jest with `config` on the test files asked for (all of them when none are named). */
-function jest(suite, config, env) {
+/** Jest with `config` on the test files asked for (all of them when none are named), on `workers` workers. */
+function jest(suite, config, env, workers) {
   const t = Date.now();
   const output = path.join(reports, `${suite.replace(/\W+/g, "-")}.json`);
   const integration = config.includes("integration");
   const files = jestArgs.filter((a) => a.includes(".int.") === integration);
   if (jestArgs.length > 0 && files.length === 0) return;
   const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
-  runStep(process.execPath, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(integration ? ["--runInBand"] : []), ...files], env);
+  runStep(process.execPath, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(workers ? [`--maxWorkers=${workers}`] : []), ...files], env);
   let passed = 0;
   let failed = 1;
   if (fs.existsSync(output)) {
@@ -282,6 +283,26 @@ function prepareDatabase(env, label = "") {
   );
 }
 
+/** How many workers run the integration files: INTEGRATION_WORKERS, or one per core from 2 to 4. */
+function integrationWorkers() {
+  const asked = Number(process.env.INTEGRATION_WORKERS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  return Math.max(2, Math.min(4, os.availableParallelism()));
+}
+
+/** A copy of the database at `url` (freshly seeded, nobody connected) named with `suffix`. */
+async function copyDatabase(url, suffix) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, "/postgres") });
+  const name = new URL(url).pathname.slice(1);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}${suffix}" TEMPLATE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const started = Date.now();
   if (!fs.existsSync("node_modules/.package-lock.json")) {
@@ -297,7 +318,8 @@ async function main() {
   if (wanted("lint")) check("lint", bin("eslint"), ["."], base);
   if (wanted("typecheck")) check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
   if (wanted("unit")) {
-    jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" });
+    // Jest keeps one core for itself by default; the unit tests are CPU-bound, so they take every core.
+    jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" }, os.availableParallelism());
   }
   if (!wanted("integration") && !wanted("e2e") && !wanted("cluster")) return finish(started);
 
@@ -350,7 +372,10 @@ async function main() {
         // TestClient (test/http.ts) stands in for one proxy: it sends the client's address in X-Forwarded-For.
         const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: "1" };
         if (s3) Object.assign(integrationEnv, { S3_TEST_ENDPOINT: s3.endpoint, S3_TEST_KEY: s3.accessKeyId, S3_TEST_SECRET: s3.secretAccessKey });
-        jest("integration", "jest.integration.config.mjs", integrationEnv);
+        // Each worker gets a copy of the seeded database (test/integration-env.ts picks its own).
+        const workers = integrationWorkers();
+        for (let worker = 2; worker <= workers; worker++) await copyDatabase(database.url, `_w${worker}`);
+        jest("integration", "jest.integration.config.mjs", integrationEnv, workers);
       }
       // The test build also serves the pseudo-locale at /en-XA (lib/i18n/locale-codes.mjs, e2e/pseudo-locale.spec.ts).
       const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };

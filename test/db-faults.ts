@@ -32,22 +32,22 @@ export async function faultOnWrite(table: "enrollments" | "payments", userId: st
   };
 }
 
-/** Waits until `count` statements wait for a lock (the test suite runs alone on its database). */
+/** Waits until `count` statements of this database wait for a lock (each test worker has a database of its own). */
 export async function lockWaiters(count: number, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`;
+    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`;
     if (row!.n >= count) return;
     if (Date.now() > deadline) throw new Error(`expected ${count} statements waiting for a lock, found ${row!.n}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-/** Waits until `count` backends are inside pg_sleep (a `{ sleepSeconds }` fault reached). */
+/** Waits until `count` backends of this database are inside pg_sleep (a `{ sleepSeconds }` fault reached). */
 export async function sleepers(count: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep'`;
+    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`;
     if (row!.n >= count) return;
     if (Date.now() > deadline) throw new Error(`expected ${count} backends in pg_sleep, found ${row!.n}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
