@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import ar from "../messages/ar.json";
-import en from "../messages/en.json";
+import type en from "../messages/en.json";
 import fr from "../messages/fr.json";
 import { hashPassword } from "../lib/auth/password";
 import { LOCALE_COOKIE } from "../lib/i18n/locales";
@@ -131,7 +131,7 @@ for (const journey of JOURNEYS) {
     test(`an instructor saves the course, a lesson and a question in ${locale}, and reads them on the course, lesson and assessment pages`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await signInByApi(page, instructor.email, instructor.password);
       const listPage = Math.ceil(course.position / 5);
 
@@ -184,7 +184,7 @@ for (const journey of JOURNEYS) {
         [instructor.id, assessment.id],
       );
       await page.goto(`/${locale}/translations?lessons=${slug}`);
-      await editor.locator("details:not([data-lesson-order]) > summary").click();
+      await editor.locator(":scope > details:not([data-lesson-order]) > summary").click();
       const questionForm = editor.getByRole("form", { name: `${shown.number}. ${shown.text}`, exact: true });
       await questionForm.getByRole("textbox", { name: tLessons("questionLabel", { language }) }).fill(journey.question.text);
       for (let n = 1; n <= shown.options; n++) {
