@@ -57,6 +57,9 @@ const rule = {
       ImportExpression(node) {
         checkPath(node, node.source);
       },
+      "ExportAllDeclaration, ExportNamedDeclaration[source]"(node) {
+        if (node.exportKind !== "type") checkPath(node, node.source);
+      },
       "CallExpression[callee.type='Identifier'][callee.name='require']"(node) {
         checkPath(node, node.arguments[0]);
       },

@@ -21,6 +21,7 @@ it("refuses a value read from an imported message file, as the lesson-translatio
 it("refuses message files loaded on the fly, getMessages outside the client provider, and t.raw", () => {
   expect(problems("lib/x.ts", "export const load = (l: string) => import(`../../messages/${l}.json`);")).toEqual(["1: messages/no-raw-messages"]);
   expect(problems("app/x.tsx", `import { getMessages } from "next-intl/server";`)).toEqual(["1: messages/no-raw-messages"]);
+  expect(problems("lib/x.ts", `export { default as en } from "@/messages/en.json";`)).toEqual(["1: messages/no-raw-messages"]);
   expect(problems("components/x.tsx", `export const f = (t: { raw(k: string): unknown }) => t.raw("sections");`)).toEqual(["1: messages/no-raw-messages"]);
 });
 
