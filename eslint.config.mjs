@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import messagesRule from "./eslint/messages-rule.mjs";
 import { readingDirection } from "./eslint/reading-direction.mjs";
 
 const eslintConfig = defineConfig([
@@ -15,6 +16,7 @@ const eslintConfig = defineConfig([
     },
   },
   readingDirection,
+  messagesRule,
   globalIgnores([".next/**", ".next-test*/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
 ]);
 

@@ -1,16 +1,18 @@
 import Link from "next/link";
-import en from "@/messages/en.json";
+import { getTranslations } from "next-intl/server";
+import { defaultLocale } from "@/lib/i18n/locales";
 
 // Paths outside the locale routing (for example /missing.php) land here, without the localized shell.
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const t = await getTranslations({ locale: defaultLocale, namespace: "NotFound" });
   return (
     <html lang="en" dir="ltr">
       <body className="flex min-h-screen items-center justify-center p-6">
         <main className="max-w-md text-center">
-          <h1 className="text-3xl font-bold">{en.NotFound.title}</h1>
-          <p className="mt-4 text-muted-foreground">{en.NotFound.description}</p>
+          <h1 className="text-3xl font-bold">{t("title")}</h1>
+          <p className="mt-4 text-muted-foreground">{t("description")}</p>
           <Link className="mt-6 inline-block text-primary underline" href="/">
-            {en.NotFound.backHome}
+            {t("backHome")}
           </Link>
         </main>
       </body>

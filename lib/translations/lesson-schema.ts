@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { englishTranslator } from "@/lib/i18n/english";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
-import en from "@/messages/en.json";
+import type en from "@/messages/en.json";
 
 // The lesson- and question-translation forms and their server actions share these schemas. Messages are passed
 // in so the browser shows them in the visitor's language; the server defaults to English.
 type Messages = typeof en.LessonTranslations;
 type Translate = (key: keyof Messages, values?: Record<string, number>) => string;
-const english: Translate = (key, values) => Object.entries(values ?? {}).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), en.LessonTranslations[key]);
+const english: Translate = englishTranslator("LessonTranslations");
 
 export const LESSON_TITLE_MIN = 2;
 export const LESSON_TITLE_MAX = 200;

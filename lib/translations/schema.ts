@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { englishTranslator } from "@/lib/i18n/english";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
-import en from "@/messages/en.json";
+import type en from "@/messages/en.json";
 
 // The course-translation form and the server action share this schema. Messages are passed in so the
 // browser shows them in the visitor's language; the server defaults to English.
 type TranslationMessages = typeof en.Translations;
 type Translate = (key: keyof TranslationMessages) => string;
-const english: Translate = (key) => en.Translations[key];
+const english: Translate = englishTranslator("Translations");
 
 const TITLE_MIN = 2;
 export const TITLE_MAX = 200;

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import en from "@/messages/en.json";
+import { englishTranslator } from "@/lib/i18n/english";
+import type en from "@/messages/en.json";
 
 // One schema per form, shared by the react-hook-form resolver, the server action and the route handler.
 // Messages are passed in so the browser shows them in the visitor's language; the server defaults to English.
 export type ValidationMessages = typeof en.Validation;
 type Translate = (key: keyof ValidationMessages) => string;
 
-const english: Translate = (key) => en.Validation[key];
+const english: Translate = englishTranslator("Validation");
 
 const email = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
 
