@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { importBoundaries } from "./eslint/import-boundaries.mjs";
 
 const eslintConfig = defineConfig([
   ...nextVitals,
@@ -13,6 +14,7 @@ const eslintConfig = defineConfig([
       "no-restricted-imports": ["error", { patterns: [{ regex: "^(@/|(\\.\\./)+)test(/|$)", message: "Production code must not import the test tree (test/)." }] }],
     },
   },
+  ...importBoundaries,
   globalIgnores([".next/**", ".next-test*/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
 ]);
 
