@@ -26,12 +26,12 @@ export type NewPayment = {
  * Records a payment intent, once, in its first status. INSERT … ON CONFLICT DO NOTHING: a double click, or
  * two servers, record it together and end with one row, and the loser neither waits for a retry nor fails.
  */
-export function recordPayment(client: Rows, payment: NewPayment) {
+export async function recordPayment(client: Rows, payment: NewPayment) {
   return client.payment.createMany({ data: [{ ...payment, status: PAYMENT_INITIAL_STATUS }], skipDuplicates: true });
 }
 
 /** Moves one payment, read under its row lock (lockPayment), to `to`; IllegalTransitionError unless the table allows it. */
-export function movePayment(tx: Tx, payment: Payment, to: PaymentStatus, data: PaymentFields = {}) {
+export async function movePayment(tx: Tx, payment: Payment, to: PaymentStatus, data: PaymentFields = {}) {
   assertTransition("payment", payment.status, to);
   return tx.payment.update({ where: { id: payment.id }, data: { ...data, status: to } });
 }
@@ -41,13 +41,13 @@ export function movePayment(tx: Tx, payment: Payment, to: PaymentStatus, data: P
  * alone, so of two writers racing on one row only one moves it (the count says which). The table must allow
  * every `from` → `to`.
  */
-export function movePayments(client: Rows, where: Prisma.PaymentWhereInput, from: readonly PaymentStatus[], to: PaymentStatus, data: PaymentFields = {}) {
+export async function movePayments(client: Rows, where: Prisma.PaymentWhereInput, from: readonly PaymentStatus[], to: PaymentStatus, data: PaymentFields = {}) {
   assertTransition("payment", from, to);
   return client.payment.updateMany({ where: { ...where, status: { in: [...from] } }, data: { ...data, status: to } });
 }
 
 /** movePayments for enrollments. */
-export function moveEnrollments(
+export async function moveEnrollments(
   client: Rows,
   where: Prisma.EnrollmentWhereInput,
   from: readonly EnrollmentStatus[],

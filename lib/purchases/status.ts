@@ -48,7 +48,7 @@ export class IllegalTransitionError extends HttpError {
     readonly from: string,
     readonly to: string,
   ) {
-    super(409, `A ${row} cannot go from ${from} to ${to}.`, { code: "ILLEGAL_STATUS_TRANSITION" });
+    super(409, `The ${row} cannot go from ${from} to ${to}.`, { code: "ILLEGAL_STATUS_TRANSITION" });
     this.name = "IllegalTransitionError";
   }
 }
