@@ -64,8 +64,8 @@ export async function processStripeWebhook(rawBody: string, signature: string | 
     return handled ? { received: true, handled: true } : { received: true, duplicate: true };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {
-      // A payment we will never accept (wrong amount, unknown course): retrying cannot help. Its writes
-      // were rolled back; the ledger row alone makes a replay a no-op.
+      // A payment we will never accept (wrong amount, unknown course, a status move the table refuses):
+      // retrying cannot help. Its writes were rolled back; the ledger row alone makes a replay a no-op.
       console.warn(`[stripe webhook] ${event.type} ${event.id} ignored: ${error.message}`);
       await claimEvent(db, event);
       return { received: true, handled: false };
