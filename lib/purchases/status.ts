@@ -53,6 +53,7 @@ export class IllegalTransitionError extends HttpError {
   }
 }
 
+/** Whether the table lets a `row`'s status move from `from` to `to`. */
 export function isAllowed<R extends Row>(row: R, from: StatusOf<R>, to: StatusOf<R>): boolean {
   return (TABLES[row][from] as readonly string[]).includes(to);
 }
