@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { importBoundaries } from "./eslint/import-boundaries.mjs";
 import messagesRule from "./eslint/messages-rule.mjs";
 import { readingDirection } from "./eslint/reading-direction.mjs";
 
@@ -17,6 +18,7 @@ const eslintConfig = defineConfig([
   },
   readingDirection,
   messagesRule,
+  ...importBoundaries,
   globalIgnores([".next/**", ".next-test*/**", ".data/**", "out/**", "build/**", "coverage/**", "lib/generated/**", "scripts/prisma-schema-engine.mjs", "next-env.d.ts"]),
 ]);
 

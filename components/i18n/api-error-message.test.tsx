@@ -36,7 +36,8 @@ it("has a message for every code route() can answer with", () => {
 });
 
 it("has a message for every answer of the demo card, the payment confirmation and a refund", () => {
-  const shown = codesIn(["lib/payments/demo-card.ts", "lib/payments/checkout.ts", "lib/enrollments/refund.ts"]).filter(
+  const sources = ["lib/payments/demo-card.ts", "lib/purchases/start.ts", "lib/purchases/fulfil.ts", "lib/purchases/confirm.ts", "lib/purchases/refund.ts"];
+  const shown = codesIn(sources).filter(
     // Answers no screen of ours can provoke: a payment intent the server made itself, or a limit with its own message.
     (code) => !["NOT_A_COURSE_PAYMENT", "AMOUNT_MISMATCH", "RATE_LIMITED"].includes(code),
   );

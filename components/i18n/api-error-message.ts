@@ -14,7 +14,7 @@ export const API_ERROR_CODES = [
   "too_deep",
   "invalid_address",
   "invalid_encoding",
-  // Checkout (lib/payments/checkout.ts)
+  // Checkout (lib/purchases/start.ts, fulfil.ts, confirm.ts)
   "ALREADY_ENROLLED",
   "FREE_COURSE",
   "PAYMENT_NOT_SUCCEEDED",
@@ -25,7 +25,7 @@ export const API_ERROR_CODES = [
   "expired_card",
   "incorrect_cvc",
   "incorrect_number",
-  // Refunds (lib/enrollments/refund.ts)
+  // Refunds (lib/purchases/refund.ts)
   "REFUND_NOT_ALLOWED",
 ] as const;
 

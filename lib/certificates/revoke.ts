@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/enrollments/transaction";
+import type { Tx } from "@/lib/db/transaction";
 import { courseScopeKey, diplomaScopeKey } from "./scope";
 
 export type RevocationReason = "refund" | "course_refunded";

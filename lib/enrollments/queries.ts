@@ -32,3 +32,9 @@ export async function listEnrollments(userId: string): Promise<EnrollmentDto[]> 
     completedAt: e.completedAt?.toISOString() ?? null,
   }));
 }
+
+/** Whether the student holds the course now: enrolled and not refunded (a refunded course may be bought again). */
+export async function holdsCourse(userId: string, courseId: string): Promise<boolean> {
+  const enrollment = await db.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } }, select: { status: true } });
+  return !!enrollment && enrollment.status !== "refunded";
+}

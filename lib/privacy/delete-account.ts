@@ -3,16 +3,14 @@ import { INVALID_CREDENTIALS, verifyCredentials } from "@/lib/auth/credentials";
 import { pdfKeysFor } from "@/lib/certificates/pdf-store";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import type { Tx } from "@/lib/enrollments/transaction";
+import type { Tx } from "@/lib/db/transaction";
 import { conflict, forbidden, HttpError, notFound } from "@/lib/http/errors";
+import { eraseUnpaidEnrollments } from "@/lib/purchases/erase";
 import { storage } from "@/lib/storage";
 import { DELETED_FIRST_NAME, DELETED_LAST_NAME, deletedEmail, unusablePasswordHash } from "./anonymise";
 
 export const STAFF_ACCOUNT = "STAFF_ACCOUNT";
 export const WRONG_PASSWORD = "WRONG_PASSWORD";
-
-// A payment in these states is a sale the accounts must show, so the enrollment it paid for stays with it.
-const PAID = ["succeeded", "refund_pending", "refunded"] as const;
 
 /**
  * Only a student deletes their own account here. An instructor's or admin's account carries the school's
@@ -43,10 +41,9 @@ async function lockStudent(tx: Tx, userId: string) {
  */
 async function eraseInTransaction(tx: Tx, userId: string): Promise<string[]> {
   const { email } = await lockStudent(tx, userId);
-  const paidCourses = await tx.payment.findMany({ where: { userId, status: { in: [...PAID] } }, select: { courseId: true } });
   const certificates = await tx.certificate.findMany({ where: { userId }, select: { serial: true } });
   const removed = {
-    enrollments: (await tx.enrollment.deleteMany({ where: { userId, courseId: { notIn: paidCourses.map((p) => p.courseId) } } })).count,
+    enrollments: await eraseUnpaidEnrollments(tx, userId),
     lessonProgress: (await tx.lessonProgress.deleteMany({ where: { userId } })).count,
     attempts: (await tx.assessmentAttempt.deleteMany({ where: { userId } })).count,
     certificates: (await tx.certificate.deleteMany({ where: { userId } })).count,

@@ -2,9 +2,11 @@ import "server-only";
 import { awardCourseCompletion } from "@/lib/certificates/issue";
 import { BIBLE_BOOK_COUNT, diplomaScopeKey } from "@/lib/certificates/scope";
 import { sql, SqlText } from "@/lib/db";
+import { saveEnrollmentProgress, type EnrollmentProgress } from "@/lib/purchases/progress";
+import { isAllowed } from "@/lib/purchases/status";
 import { coursePercent } from "./rules";
 
-export type CourseProgress = { progress: number; status: "active" | "completed" | "refunded"; completedAt: Date | null };
+export type CourseProgress = EnrollmentProgress;
 
 /** What recomputing a course's progress needs to know: lesson counts, open assessments, enrollment, certificates. */
 export type CourseFacts = {
@@ -69,18 +71,10 @@ export async function settleEnrollment(userId: string, courseId: string, facts: 
   let row: CourseProgress | null = { progress: facts.progress!, status: facts.status, completedAt: facts.completedAt };
   const progress = coursePercent(facts.completed, facts.total);
   const completes = facts.total > 0 && facts.completed >= facts.total && facts.unpassed === 0;
-  const completesNow = completes && row.status === "active";
+  const completesNow = completes && isAllowed("enrollment", row.status, "completed");
   if (completesNow || (row.status !== "refunded" && row.progress !== progress)) {
-    // The status filters make the completion happen once even when two saves race, and never touch a refund.
-    const [updated] = await sql<CourseProgress>`
-      UPDATE enrollments SET
-        progress = ${progress}::int,
-        status = CASE WHEN ${completes}::boolean AND status = 'active' THEN 'completed' ELSE status END,
-        "completedAt" = CASE WHEN ${completes}::boolean AND status = 'active' THEN now() ELSE "completedAt" END,
-        "updatedAt" = now()
-      WHERE "userId" = ${userId} AND "courseId" = ${courseId} AND status <> 'refunded'
-      RETURNING progress, status, "completedAt"`;
-    row = updated ?? (await recomputeEnrollment(userId, courseId));
+    // The enrollment's row belongs to lib/purchases, which writes it (once, however many saves race).
+    row = (await saveEnrollmentProgress(userId, courseId, progress, completes)) ?? (await recomputeEnrollment(userId, courseId));
   }
   // Idempotent: issues the course certificate (and the diploma after the 66th book) once, and repairs a
   // certificate an earlier failure left unissued. Skipped only when the facts show nothing to issue.

@@ -14,7 +14,7 @@ import AdminPaymentsPage from "@/app/[locale]/(admin)/admin/payments/page";
 import { db } from "@/lib/db";
 import { pageNumberParam } from "@/lib/http/page-number";
 import { listUsers } from "@/lib/users/admin";
-import { listPayments } from "@/lib/payments/admin";
+import { listPayments } from "@/lib/purchases/admin";
 import proxy, { config as proxyConfig } from "@/proxy";
 import { setTestRequest } from "@/test/next-headers";
 import { newStudent, signedIn } from "@/test/helpers/lessons";

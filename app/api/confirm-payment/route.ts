@@ -1,8 +1,8 @@
 // POST /api/confirm-payment – { paymentIntentId }: checks with the provider that the caller paid for the course, then enrols
 import { requireUser } from "@/lib/auth/session";
 import { route, readJson } from "@/lib/http/route";
-import { confirmPayment } from "@/lib/payments/checkout";
-import { confirmPaymentSchema } from "@/lib/payments/schema";
+import { confirmPayment } from "@/lib/purchases/confirm";
+import { confirmPaymentSchema } from "@/lib/purchases/schema";
 
 export const POST = route(async (request) => {
   const user = await requireUser(request);

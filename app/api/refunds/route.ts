@@ -1,18 +1,16 @@
 // GET /api/refunds?courseId= – the signed-in student's refund state for a course; POST { courseId } – asks for a refund (within 30 days)
 import { requireUser } from "@/lib/auth/session";
-import { refundStateFor, requestStudentRefund } from "@/lib/enrollments/refund";
-import { route, readJson } from "@/lib/http/route";
-import { courseIdSchema, courseRequestSchema } from "@/lib/payments/schema";
+import { route } from "@/lib/http/route";
+import { refundStateFor, requestStudentRefund } from "@/lib/purchases/refund";
+import { requestedCourse } from "@/lib/purchases/requested-course";
 
 export const GET = route(async (request) => {
   const user = await requireUser(request);
-  const courseId = courseIdSchema.parse(new URL(request.url).searchParams.get("courseId") ?? "");
-  return refundStateFor(user.id, courseId);
+  return refundStateFor(user.id, await requestedCourse(request));
 });
 
 export const POST = route(async (request) => {
   const user = await requireUser(request);
-  const { courseId } = await readJson(request, courseRequestSchema);
-  const payment = await requestStudentRefund(user.id, courseId);
+  const payment = await requestStudentRefund(user.id, await requestedCourse(request));
   return { status: payment?.status === "refunded" ? "refunded" : "pending" };
 });

@@ -2,7 +2,7 @@
 // Origin check: server to server, proven by its signature)
 import { readLimitedText } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { processStripeWebhook } from "@/lib/payments/webhook";
+import { processStripeWebhook } from "@/lib/purchases/webhook";
 
 export const POST = route(async (request) => {
   // The signature covers the exact bytes Stripe sent, so read the raw body, never re-serialised JSON.

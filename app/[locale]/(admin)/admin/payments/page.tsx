@@ -11,7 +11,7 @@ import { requirePageRole } from "@/lib/auth/page-guard";
 import { pageNumberParam } from "@/lib/http/page-number";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
-import { listPayments } from "@/lib/payments/admin";
+import { listPayments } from "@/lib/purchases/admin";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/payments">): Promise<Metadata> {
   const { locale } = await params;

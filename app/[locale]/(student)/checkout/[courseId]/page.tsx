@@ -14,7 +14,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { checkoutView } from "@/lib/payments/checkout-view";
+import { checkoutView } from "@/lib/purchases/checkout-view";
 import { paymentConfig } from "@/lib/payments/config";
 import { priceToCents } from "@/lib/payments/money";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/payments/:paymentId/refund – an admin refunds any succeeded payment
 import { requireRole } from "@/lib/auth/session";
-import { adminRefund } from "@/lib/enrollments/refund";
+import { adminRefund } from "@/lib/purchases/refund";
 import { route } from "@/lib/http/route";
 
 export const POST = route<{ paymentId: string }>(async (request, { params }) => {

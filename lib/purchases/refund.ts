@@ -1,12 +1,14 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/errors";
-import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
-import { revokeForRefund } from "@/lib/certificates/revoke";
-import { getPaymentProvider } from "@/lib/payments/provider";
 import { recordAudit } from "@/lib/audit/record";
+import { revokeForRefund } from "@/lib/certificates/revoke";
+import type { CourseRow } from "@/lib/courses/lookup";
+import { db } from "@/lib/db";
+import { lockPayment } from "@/lib/db/payment-locks";
+import { inTransaction, type Tx } from "@/lib/db/transaction";
 import type { Payment } from "@/lib/generated/prisma/client";
-import { inTransaction, lockPayment, type Tx } from "./transaction";
+import { conflict, notFound } from "@/lib/http/errors";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { moveEnrollments, movePayment, movePayments } from "./status-writes";
 
 // Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
 // the enrollment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
@@ -20,9 +22,8 @@ export type RefundState =
   | { status: "refundable"; paymentId: string; amountCents: number; currency: string; deadline: string }
   | { status: "pending" | "refunded" };
 
-/** What the refund button on a course page should show the signed-in student. */
-export async function refundStateFor(userId: string, courseIdOrSlug: string): Promise<RefundState> {
-  const course = await findCourseByIdOrSlug(courseIdOrSlug);
+/** What the refund button on a course page should show the signed-in student (none for a course the request did not name). */
+export async function refundStateFor(userId: string, course: CourseRow | null): Promise<RefundState> {
   if (!course) return { status: "none" };
   const payment = await db.payment.findFirst({
     where: { userId, courseId: course.id, status: { in: ["succeeded", "refund_pending", "refunded"] } },
@@ -53,14 +54,8 @@ export async function completeRefund(tx: Tx, providerPaymentId: string, provider
   const payment = await lockPayment(tx, providerPaymentId);
   if (!payment || payment.status === "refunded") return payment;
   const now = new Date();
-  const updated = await tx.payment.update({
-    where: { id: payment.id },
-    data: { status: "refunded", refundedAt: now, providerRefundId: providerRefundId ?? payment.providerRefundId },
-  });
-  await tx.enrollment.updateMany({
-    where: { userId: payment.userId, courseId: payment.courseId, status: { not: "refunded" } },
-    data: { status: "refunded", refundedAt: now },
-  });
+  const updated = await movePayment(tx, payment, "refunded", { refundedAt: now, providerRefundId: providerRefundId ?? payment.providerRefundId });
+  await moveEnrollments(tx, { userId: payment.userId, courseId: payment.courseId }, ["active", "completed"], "refunded", { refundedAt: now });
   await revokeForRefund(tx, payment.userId, payment.courseId, now);
   await recordAudit(tx, { actorId, action: "payment.refunded", targetType: "payment", targetId: payment.id, details: refundDetails(updated) });
   return updated;
@@ -77,10 +72,7 @@ function refundDetails(payment: Payment) {
  */
 async function startRefund(paymentId: string, actorId: string, requestedBy: "student" | "admin") {
   const payment = await db.$transaction(async (tx) => {
-    const claimed = await tx.payment.updateMany({
-      where: { id: paymentId, status: "succeeded" },
-      data: { status: "refund_pending" },
-    });
+    const claimed = await movePayments(tx, { id: paymentId }, ["succeeded"], "refund_pending");
     if (claimed.count === 0) throw conflict("This payment cannot be refunded.", { code: "REFUND_NOT_ALLOWED" });
     const claimedPayment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     const details = { ...refundDetails(claimedPayment), requestedBy };
@@ -92,7 +84,7 @@ async function startRefund(paymentId: string, actorId: string, requestedBy: "stu
   try {
     refund = await provider.refund(payment.providerPaymentId, `refund:${payment.id}`);
   } catch (error) {
-    await db.payment.updateMany({ where: { id: paymentId, status: "refund_pending" }, data: { status: "succeeded" } });
+    await movePayments(db, { id: paymentId }, ["refund_pending"], "succeeded");
     throw error;
   }
   if (!provider.refundsCompleteViaWebhook && refund.status === "succeeded") {
@@ -106,9 +98,9 @@ async function startRefund(paymentId: string, actorId: string, requestedBy: "stu
   return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
 }
 
-/** A student's own refund, within 30 days of the purchase. */
-export async function requestStudentRefund(userId: string, courseIdOrSlug: string) {
-  const state = await refundStateFor(userId, courseIdOrSlug);
+/** A student's own refund of the course the request named, within 30 days of the purchase. */
+export async function requestStudentRefund(userId: string, course: CourseRow | null) {
+  const state = await refundStateFor(userId, course);
   if (state.status !== "refundable") {
     throw conflict(`Refunds are available within ${REFUND_WINDOW_DAYS} days of purchase.`, { code: "REFUND_NOT_ALLOWED" });
   }

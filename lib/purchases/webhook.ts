@@ -1,32 +1,22 @@
 import "server-only";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { db } from "@/lib/db";
-import { badRequest, HttpError } from "@/lib/http/errors";
-import { completeRefund } from "@/lib/enrollments/refund";
-import { inTransaction, type Tx } from "@/lib/enrollments/transaction";
-import { fulfilIntent } from "./checkout";
-import { paymentConfig } from "./config";
-import { stripeClient, toProviderIntent } from "./stripe-provider";
+import { inTransaction, type Tx } from "@/lib/db/transaction";
+import { HttpError } from "@/lib/http/errors";
+import { toProviderIntent } from "@/lib/payments/stripe-provider";
+import { verifyStripeEvent } from "@/lib/payments/stripe-webhook";
+import { fulfilIntent } from "./fulfil";
+import { completeRefund } from "./refund";
+import { movePayments } from "./status-writes";
 
-// POST /api/webhooks/stripe. The signature is checked on the raw body. Each handled event id goes into a
-// ledger in the same transaction as the event's own writes: both commit or neither does, so a replay
-// (Stripe retries, or an attacker resending a captured request) does nothing, and a delivery whose server
-// died half way leaves no trace and is handled in full when Stripe sends it again.
+// POST /api/webhooks/stripe. The signature is checked on the raw body (verifyStripeEvent). Each handled event
+// id goes into a ledger in the same transaction as the event's own writes: both commit or neither does, so a
+// replay (Stripe retries, or an attacker resending a captured request) does nothing, and a delivery whose
+// server died half way leaves no trace and is handled in full when Stripe sends it again.
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"]);
 
 type WebhookResult = { received: true; handled?: boolean; duplicate?: true };
-
-function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
-  const config = paymentConfig();
-  if (config.provider !== "stripe") throw badRequest("Stripe webhooks are not configured.");
-  if (!signature) throw badRequest("Missing Stripe signature.");
-  try {
-    return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-  } catch {
-    throw badRequest("Invalid Stripe signature.");
-  }
-}
 
 /**
  * Writes the event's ledger row; false when the event was already processed. A delivery of the same event
@@ -48,10 +38,7 @@ async function handle(tx: Tx, event: Stripe.Event) {
       return;
     }
     case "payment_intent.payment_failed": {
-      await tx.payment.updateMany({
-        where: { providerPaymentId: event.data.object.id, status: { in: ["requires_payment", "processing"] } },
-        data: { status: "failed" },
-      });
+      await movePayments(tx, { providerPaymentId: event.data.object.id }, ["requires_payment", "processing"], "failed");
       return;
     }
     case "charge.refunded": {
@@ -77,8 +64,8 @@ export async function processStripeWebhook(rawBody: string, signature: string | 
     return handled ? { received: true, handled: true } : { received: true, duplicate: true };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {
-      // A payment we will never accept (wrong amount, unknown course): retrying cannot help. Its writes
-      // were rolled back; the ledger row alone makes a replay a no-op.
+      // A payment we will never accept (wrong amount, unknown course, a status move the table refuses):
+      // retrying cannot help. Its writes were rolled back; the ledger row alone makes a replay a no-op.
       console.warn(`[stripe webhook] ${event.type} ${event.id} ignored: ${error.message}`);
       await claimEvent(db, event);
       return { received: true, handled: false };

@@ -3,7 +3,7 @@
 // them separate connections, as two servers would have); a fault trigger or a held lock makes them overlap.
 import Stripe from "stripe";
 import { db, pool } from "@/lib/db";
-import { fulfilIntent } from "@/lib/payments/checkout";
+import { fulfilIntent } from "@/lib/purchases/fulfil";
 import { toProviderIntent } from "@/lib/payments/stripe-provider";
 import { withFakeStripe, intentIdOf, counts, freeCourse, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
 import { faultOnWrite, lockWaiters, sleepers } from "@/test/db-faults";

@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { forbidden, HttpError, notFound } from "@/lib/http/errors";
-import { fulfilIntent } from "./checkout";
-import { paymentConfig } from "./config";
-import { demoCardOutcome } from "./demo-card";
-import { demoProvider, verifyDemoClientSecret } from "./demo-provider";
+import { paymentConfig } from "@/lib/payments/config";
+import { demoCardOutcome } from "@/lib/payments/demo-card";
+import { demoProvider, verifyDemoClientSecret } from "@/lib/payments/demo-provider";
+import { fulfilIntent } from "./fulfil";
+import { movePayments } from "./status-writes";
 
 /**
  * POST /api/payments/demo-confirm: the demo card form's stand-in for Stripe.js confirming a card.
@@ -22,13 +23,13 @@ export async function confirmDemoCard(userId: string, clientSecret: string, card
   if (payment.status !== "succeeded") {
     const outcome = demoCardOutcome(cardNumber);
     if (!outcome.ok) {
-      await db.payment.updateMany({ where: { id: payment.id, status: { in: ["requires_payment", "failed"] } }, data: { status: "failed" } });
+      // A payment declined before stays failed.
+      await movePayments(db, { id: payment.id }, ["requires_payment"], "failed");
       throw new HttpError(402, outcome.message, { code: outcome.code });
     }
-    await db.payment.updateMany({ where: { id: payment.id, status: { in: ["requires_payment", "failed"] } }, data: { status: "processing" } });
+    await movePayments(db, { id: payment.id }, ["requires_payment", "failed"], "processing");
   }
   const intent = await demoProvider.retrieveIntent(id);
   await fulfilIntent({ ...intent!, status: "succeeded" }, "demo");
   return { paymentIntentId: id, status: "succeeded" as const };
 }
-

@@ -1,9 +1,13 @@
 import { z } from "zod";
 
+/** The course a purchase call names: its slug or id. */
 export const courseIdSchema = z.string().trim().min(1, "courseId is required").max(200);
 
-/** POST /api/create-payment-intent. Only the course: the amount and the user come from the server. */
-export const createPaymentIntentSchema = z.object({ courseId: courseIdSchema });
+/**
+ * POST /api/create-payment-intent, /api/enrollments and /api/refunds. Only the course: the amount and the user
+ * come from the server.
+ */
+export const courseRequestSchema = z.object({ courseId: courseIdSchema });
 
 /** POST /api/confirm-payment */
 export const confirmPaymentSchema = z.object({
@@ -15,6 +19,3 @@ export const demoConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(300),
   cardNumber: z.string().min(1).max(40),
 });
-
-/** POST /api/enrollments and POST /api/refunds */
-export const courseRequestSchema = z.object({ courseId: courseIdSchema });

@@ -1,0 +1,33 @@
+// Which of lib's modules may import which, so the purchase lifecycle stays one module without cycles
+// (lib/purchases/README.md): lib/purchases calls the payment providers (lib/payments), the enrollment reads
+// (lib/enrollments) and the certificate module's revocation (lib/certificates), and none of them calls back.
+import { builtinRules } from "eslint/use-at-your-own-risk";
+
+// ESLint's own no-restricted-imports, registered once more under a name of its own. In flat config a later
+// block's options for a rule replace an earlier block's for the same files: set on the core rule, these
+// boundaries would drop eslint.config.mjs's "production code must not import test/" for their folders (or be
+// dropped by a block added after them). Under their own name both always hold.
+const boundaries = {
+  meta: { name: "import-boundaries" },
+  rules: { "no-restricted-imports": builtinRules.get("no-restricted-imports") },
+};
+
+/** An import of lib/<module> by its alias or by a relative path. */
+const forbid = (module, message) => ({ regex: `^(@/lib/|(\\.\\./)+(lib/)?)${module}(/|$)`, message });
+
+const PROVIDERS_ONLY = "lib/payments holds the payment providers only; the purchase lifecycle (lib/purchases) calls them, not the reverse.";
+const READS_ONLY = "lib/enrollments holds enrollment reads; payments and every status write belong to lib/purchases, which calls it.";
+const NO_CYCLE = "lib/purchases calls the certificate module (revokeForRefund); certificates read enrollments through @/lib/db, not through these modules.";
+
+const RULES = {
+  "lib/payments/**": [forbid("enrollments", PROVIDERS_ONLY), forbid("purchases", PROVIDERS_ONLY)],
+  "lib/enrollments/**": [forbid("payments", READS_ONLY), forbid("purchases", READS_ONLY)],
+  "lib/certificates/**": [forbid("purchases", NO_CYCLE), forbid("enrollments", NO_CYCLE)],
+};
+
+export const importBoundaries = Object.entries(RULES).map(([folder, patterns]) => ({
+  name: `import-boundaries/${folder}`,
+  files: [folder],
+  plugins: { boundaries },
+  rules: { "boundaries/no-restricted-imports": ["error", { patterns }] },
+}));
