@@ -9,7 +9,9 @@ import { query, signInByApi } from "./support";
 
 // Saving each translation form (course, lesson, question) on the production build, where the messages are
 // precompiled (next.config.mjs): the lesson and question saves once failed there with a 500 only. Each journey
-// has its own instructor, made here, and a course no other journey translates; what it saves is put back after.
+// has its own instructor, made here, and a course no other journey translates. What it saves is put back: the
+// seeded course and lesson texts through the same forms (which refresh the cached catalogue and course pages),
+// then every row exactly as it was.
 
 type Messages = typeof en;
 type Journey = {
@@ -107,6 +109,31 @@ for (const journey of JOURNEYS) {
     let instructor: { id: string; email: string; password: string };
     let language: string;
     const saved: unknown[][] = [];
+    // The page of the translations list that shows the course (five a page, in the catalogue's order).
+    const listPage = () => `translations?page=${Math.ceil(course.position / 5)}`;
+
+    /** On the translations list: the course's Edit Translation, its title and description, Save. */
+    async function editCourse(page: Page, texts: { title: string; description: string | null }) {
+      const courseCard = card(page, slug);
+      await courseCard.getByRole("button", { name: t("editTranslation") }).click();
+      await courseCard.getByRole("textbox", { name: t("titleLabel", { language }) }).fill(texts.title);
+      await courseCard.getByRole("textbox", { name: t("descriptionLabel", { language }) }).fill(texts.description ?? "");
+      await courseCard.getByRole("button", { name: t("save") }).click();
+      await expect(page.getByText(t("updatedTitle"), { exact: true })).toBeVisible();
+      await expect(courseCard.getByRole("heading", { name: texts.title })).toBeVisible();
+    }
+
+    /** In the course's lessons editor: the lesson's title and content, Save. */
+    async function editLesson(page: Page, texts: { title: string; content: string }) {
+      const editor = main(page).getByTestId("lesson-translations");
+      await editor.locator(`[data-lesson-order="${lesson.order}"] > summary`).click();
+      const form = editor.getByRole("form", { name: tLessons("lessonHeading", { order: lesson.order, title: lesson.title }) });
+      await form.getByRole("textbox", { name: tLessons("titleLabel", { language }) }).fill(texts.title);
+      await form.getByRole("textbox", { name: tLessons("contentLabel", { language }) }).fill(texts.content);
+      await form.getByRole("button", { name: tLessons("save") }).click();
+      await expect(form.getByRole("status")).toHaveText(tLessons("saved"));
+      await expect(form.getByRole("alert")).toHaveCount(0);
+    }
 
     test.beforeAll(async () => {
       course = await one(
@@ -131,13 +158,16 @@ for (const journey of JOURNEYS) {
     test(`an instructor saves the course, a lesson and a question in ${locale}, and reads them on the course, lesson and assessment pages`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
+      // The seed translates every course title and lesson title into both languages: these are put back at the end.
+      const [seededCourse] = saved[0] as { title: string; description: string | null }[];
+      const seededLesson = (saved[1] as { lessonId: string; title: string; content: string }[]).find((row) => row.lessonId === lesson.id);
+      expect(seededCourse && seededLesson).toBeTruthy();
       await signInByApi(page, instructor.email, instructor.password);
-      const listPage = Math.ceil(course.position / 5);
 
       if (locale === "fr") {
         // In English, the original, nothing is translated: no buttons on the course, no lessons editor.
-        await page.goto(`/translations?page=${listPage}`);
+        await page.goto(`/${listPage()}`);
         await expect(card(page, slug).getByRole("heading", { name: course.title })).toBeVisible();
         await expect(card(page, slug).getByRole("button")).toHaveCount(0);
         await expect(card(page, slug).getByTestId("translate-lessons")).toHaveCount(0);
@@ -150,27 +180,14 @@ for (const journey of JOURNEYS) {
       }
 
       // The course: its title and description.
-      await page.goto(`/${locale}/translations?page=${listPage}`);
+      await page.goto(`/${locale}/${listPage()}`);
       await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
-      const courseCard = card(page, slug);
-      await courseCard.getByRole("button", { name: t("editTranslation") }).click();
-      await courseCard.getByRole("textbox", { name: t("titleLabel", { language }) }).fill(journey.course.title);
-      await courseCard.getByRole("textbox", { name: t("descriptionLabel", { language }) }).fill(journey.course.description);
-      await courseCard.getByRole("button", { name: t("save") }).click();
-      await expect(page.getByText(t("updatedTitle"), { exact: true })).toBeVisible();
-      await expect(courseCard.getByRole("heading", { name: journey.course.title })).toBeVisible();
+      await editCourse(page, journey.course);
 
       // A lesson: its title and content, from the course's lessons editor.
-      await courseCard.getByTestId("translate-lessons").click();
+      await card(page, slug).getByTestId("translate-lessons").click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/translations\\?lessons=${slug}$`));
-      const editor = main(page).getByTestId("lesson-translations");
-      await editor.locator(`[data-lesson-order="${lesson.order}"] > summary`).click();
-      const lessonForm = editor.getByRole("form", { name: tLessons("lessonHeading", { order: lesson.order, title: lesson.title }) });
-      await lessonForm.getByRole("textbox", { name: tLessons("titleLabel", { language }) }).fill(journey.lesson.title);
-      await lessonForm.getByRole("textbox", { name: tLessons("contentLabel", { language }) }).fill(journey.lesson.content);
-      await lessonForm.getByRole("button", { name: tLessons("save") }).click();
-      await expect(lessonForm.getByRole("status")).toHaveText(tLessons("saved"));
-      await expect(lessonForm.getByRole("alert")).toHaveCount(0);
+      await editLesson(page, journey.lesson);
 
       // A question and its options: the one the instructor's own attempt shows first (each attempt draws its own).
       await page.goto(`/${locale}/assessment/${assessment.id}`);
@@ -184,6 +201,7 @@ for (const journey of JOURNEYS) {
         [instructor.id, assessment.id],
       );
       await page.goto(`/${locale}/translations?lessons=${slug}`);
+      const editor = main(page).getByTestId("lesson-translations");
       await editor.locator(":scope > details:not([data-lesson-order]) > summary").click();
       const questionForm = editor.getByRole("form", { name: `${shown.number}. ${shown.text}`, exact: true });
       await questionForm.getByRole("textbox", { name: tLessons("questionLabel", { language }) }).fill(journey.question.text);
@@ -222,6 +240,12 @@ for (const journey of JOURNEYS) {
         await page.goto(`/course/${slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
       }
+
+      // Put back what the seed had (an update through each form, as an instructor undoing their change).
+      await page.goto(`/${locale}/${listPage()}`);
+      await editCourse(page, seededCourse!);
+      await page.goto(`/${locale}/translations?lessons=${slug}`);
+      await editLesson(page, seededLesson!);
     });
   });
 }
