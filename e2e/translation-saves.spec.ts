@@ -4,12 +4,13 @@ import ar from "../messages/ar.json";
 import type en from "../messages/en.json";
 import fr from "../messages/fr.json";
 import { hashPassword } from "../lib/auth/password";
-import { LOCALE_COOKIE } from "../lib/i18n/locales";
 import { query, signInByApi } from "./support";
 
 // Saving each translation form (course, lesson, question) on the production build, where the messages are
 // precompiled (next.config.mjs): the lesson and question saves once failed there with a 500 only. Each journey
-// has its own instructor, made here, and a course no other journey translates; what it saves is put back after.
+// has its own instructor, made here, and a course no other journey translates. What it saves is put back: the
+// seeded course and lesson texts through the same forms (which refresh the cached catalogue and course pages),
+// then every row exactly as it was.
 
 type Messages = typeof en;
 type Journey = {
@@ -97,6 +98,8 @@ async function newInstructor(courseId: string, label: string) {
 
 for (const journey of JOURNEYS) {
   test.describe(`saving translations in ${journey.locale}`, () => {
+    // One journey in steps: each step needs the one before (a step that fails skips the rest).
+    test.describe.configure({ mode: "serial", timeout: 90_000 });
     const { locale, messages, slug } = journey;
     const t = createTranslator({ locale, messages, namespace: "Translations" });
     const tLessons = createTranslator({ locale, messages, namespace: "LessonTranslations" });
@@ -106,7 +109,35 @@ for (const journey of JOURNEYS) {
     let assessment: { id: string };
     let instructor: { id: string; email: string; password: string };
     let language: string;
+    let shown: { number: number; text: string; options: number };
+    let seededCourse: { title: string; description: string | null };
+    let seededLesson: { title: string; content: string };
     const saved: unknown[][] = [];
+    // The page of the translations list that shows the course (five a page, in the catalogue's order).
+    const listPage = () => `translations?page=${Math.ceil(course.position / 5)}`;
+
+    /** On the translations list: the course's Edit Translation, its title and description, Save. */
+    async function editCourse(page: Page, texts: { title: string; description: string | null }) {
+      const courseCard = card(page, slug);
+      await courseCard.getByRole("button", { name: t("editTranslation") }).click();
+      await courseCard.getByRole("textbox", { name: t("titleLabel", { language }) }).fill(texts.title);
+      await courseCard.getByRole("textbox", { name: t("descriptionLabel", { language }) }).fill(texts.description ?? "");
+      await courseCard.getByRole("button", { name: t("save") }).click();
+      await expect(page.getByText(t("updatedTitle"), { exact: true })).toBeVisible();
+      await expect(courseCard.getByRole("heading", { name: texts.title })).toBeVisible();
+    }
+
+    /** In the course's lessons editor: the lesson's title and content, Save. */
+    async function editLesson(page: Page, texts: { title: string; content: string }) {
+      const editor = main(page).getByTestId("lesson-translations");
+      await editor.locator(`[data-lesson-order="${lesson.order}"] > summary`).click();
+      const form = editor.getByRole("form", { name: tLessons("lessonHeading", { order: lesson.order, title: lesson.title }) });
+      await form.getByRole("textbox", { name: tLessons("titleLabel", { language }) }).fill(texts.title);
+      await form.getByRole("textbox", { name: tLessons("contentLabel", { language }) }).fill(texts.content);
+      await form.getByRole("button", { name: tLessons("save") }).click();
+      await expect(form.getByRole("status")).toHaveText(tLessons("saved"));
+      await expect(form.getByRole("alert")).toHaveCount(0);
+    }
 
     test.beforeAll(async () => {
       course = await one(
@@ -119,6 +150,11 @@ for (const journey of JOURNEYS) {
       assessment = await one(`SELECT id FROM assessments WHERE "courseId" = $1 ORDER BY "order" LIMIT 1`, [course.id]);
       ({ nativeName: language } = await one<{ nativeName: string }>(`SELECT "nativeName" FROM languages WHERE code = $1`, [locale]));
       for (const [table, where] of translatedRows(locale)) saved.push(await snapshotRows(table, where, [course.id]));
+      // The seed translates every course title and lesson title into both languages: these are put back at the end.
+      const [courseRow] = saved[0] as (typeof seededCourse)[];
+      const lessonRow = (saved[1] as (typeof seededLesson & { lessonId: string })[]).find((row) => row.lessonId === lesson.id);
+      if (!courseRow || !lessonRow) throw new Error(`the seed has no ${locale} translation of ${slug} or of its lesson ${lesson.order}`);
+      [seededCourse, seededLesson] = [courseRow, lessonRow];
       instructor = await newInstructor(course.id, locale);
     });
 
@@ -128,73 +164,64 @@ for (const journey of JOURNEYS) {
       for (const [i, [table, where]] of translatedRows(locale).entries()) if (saved[i]) await restoreRows(table, where, [course.id], saved[i]);
     });
 
-    test(`an instructor saves the course, a lesson and a question in ${locale}, and reads them on the course, lesson and assessment pages`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
+    test.beforeEach(async ({ page }) => {
       await signInByApi(page, instructor.email, instructor.password);
-      const listPage = Math.ceil(course.position / 5);
+    });
 
-      if (locale === "fr") {
-        // In English, the original, nothing is translated: no buttons on the course, no lessons editor.
-        await page.goto(`/translations?page=${listPage}`);
+    if (locale === "fr") {
+      test("in English, the original, nothing is translated; the instructor picks the language on the page", async ({ page }) => {
+        await page.goto(`/${listPage()}`);
         await expect(card(page, slug).getByRole("heading", { name: course.title })).toBeVisible();
         await expect(card(page, slug).getByRole("button")).toHaveCount(0);
         await expect(card(page, slug).getByTestId("translate-lessons")).toHaveCount(0);
         await page.goto(`/translations?lessons=${slug}`);
         await expect(main(page).getByTestId("translation-course").first()).toBeVisible();
         await expect(main(page).getByTestId("lesson-translations")).toHaveCount(0);
-        // The instructor picks the language to translate into on the page itself.
         await main(page).getByTestId("language-settings").getByRole("combobox").selectOption(locale);
         await expect(page).toHaveURL(new RegExp(`/${locale}/translations`));
-      }
+      });
+    }
 
-      // The course: its title and description.
-      await page.goto(`/${locale}/translations?page=${listPage}`);
+    test(`saves the course's title and description in ${locale}`, async ({ page }) => {
+      await page.goto(`/${locale}/${listPage()}`);
       await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
-      const courseCard = card(page, slug);
-      await courseCard.getByRole("button", { name: t("editTranslation") }).click();
-      await courseCard.getByRole("textbox", { name: t("titleLabel", { language }) }).fill(journey.course.title);
-      await courseCard.getByRole("textbox", { name: t("descriptionLabel", { language }) }).fill(journey.course.description);
-      await courseCard.getByRole("button", { name: t("save") }).click();
-      await expect(page.getByText(t("updatedTitle"), { exact: true })).toBeVisible();
-      await expect(courseCard.getByRole("heading", { name: journey.course.title })).toBeVisible();
+      await editCourse(page, journey.course);
+    });
 
-      // A lesson: its title and content, from the course's lessons editor.
-      await courseCard.getByTestId("translate-lessons").click();
+    test(`saves a lesson's title and content in ${locale}, from the course's lessons editor`, async ({ page }) => {
+      await page.goto(`/${locale}/${listPage()}`);
+      await card(page, slug).getByTestId("translate-lessons").click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/translations\\?lessons=${slug}$`));
-      const editor = main(page).getByTestId("lesson-translations");
-      await editor.locator(`[data-lesson-order="${lesson.order}"] > summary`).click();
-      const lessonForm = editor.getByRole("form", { name: tLessons("lessonHeading", { order: lesson.order, title: lesson.title }) });
-      await lessonForm.getByRole("textbox", { name: tLessons("titleLabel", { language }) }).fill(journey.lesson.title);
-      await lessonForm.getByRole("textbox", { name: tLessons("contentLabel", { language }) }).fill(journey.lesson.content);
-      await lessonForm.getByRole("button", { name: tLessons("save") }).click();
-      await expect(lessonForm.getByRole("status")).toHaveText(tLessons("saved"));
-      await expect(lessonForm.getByRole("alert")).toHaveCount(0);
+      await editLesson(page, journey.lesson);
+    });
 
-      // A question and its options: the one the instructor's own attempt shows first (each attempt draws its own).
+    test(`saves in ${locale} the question the instructor's own attempt shows first, with its options`, async ({ page }) => {
+      // Each attempt draws its own questions: start one, then translate its first.
       await page.goto(`/${locale}/assessment/${assessment.id}`);
       await page.getByRole("button", { name: tAssessment("start") }).click();
       await expect(question(page)).toBeVisible();
       // Its number in the editor (questions in their order), its English text and how many options it has.
-      const shown = await one<{ number: number; text: string; options: number }>(
+      shown = await one(
         `SELECT q.number::int, q.text, (SELECT count(*)::int FROM question_options o WHERE o."questionId" = q.id) AS options
          FROM (SELECT id, text, row_number() OVER (ORDER BY "order") AS number FROM questions WHERE "assessmentId" = $2) q
          WHERE q.id = (SELECT "questionIds"[1] FROM assessment_attempts WHERE "userId" = $1 AND "assessmentId" = $2)`,
         [instructor.id, assessment.id],
       );
       await page.goto(`/${locale}/translations?lessons=${slug}`);
+      const editor = main(page).getByTestId("lesson-translations");
       await editor.locator(":scope > details:not([data-lesson-order]) > summary").click();
-      const questionForm = editor.getByRole("form", { name: `${shown.number}. ${shown.text}`, exact: true });
-      await questionForm.getByRole("textbox", { name: tLessons("questionLabel", { language }) }).fill(journey.question.text);
+      const form = editor.getByRole("form", { name: `${shown.number}. ${shown.text}`, exact: true });
+      await form.getByRole("textbox", { name: tLessons("questionLabel", { language }) }).fill(journey.question.text);
       for (let n = 1; n <= shown.options; n++) {
-        await questionForm.getByRole("textbox", { name: tLessons("optionLabel", { number: n, language }) }).fill(journey.question.option(n));
+        await form.getByRole("textbox", { name: tLessons("optionLabel", { number: n, language }) }).fill(journey.question.option(n));
       }
-      await questionForm.getByRole("button", { name: tLessons("save") }).click();
-      await expect(questionForm.getByRole("status")).toHaveText(tLessons("saved"));
-      await expect(questionForm.getByRole("alert")).toHaveCount(0);
+      await form.getByRole("button", { name: tLessons("save") }).click();
+      await expect(form.getByRole("status")).toHaveText(tLessons("saved"));
+      await expect(form.getByRole("alert")).toHaveCount(0);
+    });
 
-      // The course page in that language: the course's and the lesson's new titles.
+    test(`reads the translations in ${locale} on the course, lesson and assessment pages`, async ({ page }) => {
+      // The course page: the course's and the lesson's new titles (its cache was expired by the saves).
       await expect(async () => {
         await page.goto(`/${locale}/course/${slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(journey.course.title, { timeout: 2000 });
@@ -214,7 +241,6 @@ for (const journey of JOURNEYS) {
 
       if (locale === "fr") {
         // The English pages keep the original.
-        await page.context().clearCookies({ name: LOCALE_COOKIE });
         await page.goto(`/course/${slug}/lesson/${lesson.id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson.title);
         await page.goto(`/assessment/${assessment.id}`);
@@ -222,6 +248,13 @@ for (const journey of JOURNEYS) {
         await page.goto(`/course/${slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
       }
+    });
+
+    test(`puts back the seeded ${locale} course and lesson texts through the same forms`, async ({ page }) => {
+      await page.goto(`/${locale}/${listPage()}`);
+      await editCourse(page, seededCourse);
+      await page.goto(`/${locale}/translations?lessons=${slug}`);
+      await editLesson(page, seededLesson);
     });
   });
 }
