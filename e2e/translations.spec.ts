@@ -9,8 +9,8 @@ import { query } from "./support";
 // The spec's instructor teaches two of the first five courses (genesis, exodus), not Leviticus, which shows a
 // course without the buttons. The seed translates every title, so Exodus loses its Portuguese translation for
 // this journey, and gets it back afterwards. The tests run in order on one worker (one removal, one restore), and
-// no other spec that changes course translations runs meanwhile.
-test.describe.configure({ mode: "default", lock: LOCKS.courseTranslations });
+// nothing else that changes course content or reads the course pages' cache runs meanwhile.
+test.describe.configure({ mode: "default", lock: LOCKS.courseContent });
 
 type Row = { title: string; description: string | null };
 let seeded: Row | undefined;
