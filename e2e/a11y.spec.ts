@@ -1,32 +1,27 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { axeViolations } from "./axe";
+import { expect, instructorOf, test, type AccountSpec } from "./fixtures/accounts";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { query, signInByApi } from "./support";
+import { query } from "./support";
 
 // Every screen, in a left-to-right and a right-to-left language, on a phone and on a desktop, against every
 // WCAG 2.0–2.2 A and AA rule axe has (experimental ones included, e2e/axe.ts). One test per
 // screen × language × viewport; a failure lists each rule, node and what to fix.
 
 type Messages = typeof en;
-type Visit = { page: Page; at: (path: string) => string; m: Messages };
+type Visit = { page: Page; at: (path: string) => string; m: Messages; student: () => Promise<{ id: string }> };
 // `shot`: a screen changed for this suite, photographed when A11Y_SHOTS names a folder (for a person to look at).
-type Screen = { name: string; open: (visit: Visit) => Promise<void>; shot?: string };
+// `as`: the account the screen is opened by, signed in before the test starts.
+type Screen = { name: string; open: (visit: Visit) => Promise<void>; shot?: string; as?: AccountSpec };
 
-const STUDENT = ["student@example.com", "StudyTheWord1"] as const;
-const INSTRUCTOR = ["instructor@example.com", "TeachTheWord1"] as const;
-const ADMIN = ["admin@example.com", "AdminTheWord1"] as const;
+const INSTRUCTOR = instructorOf("genesis");
 
 const h1 = (page: Page) => expect(page.locator("main h1, #main h1").first()).toBeVisible();
 const main = (page: Page) => page.locator("#main");
-
-async function visitAs(visit: Visit, path: string, [email, password]: readonly [string, string]) {
-  await signInByApi(visit.page, email, password);
-  await visit.page.goto(visit.at(path));
-}
 
 async function openCheckout({ page, at }: Visit) {
   await signUpStudent(page.request);
@@ -60,18 +55,20 @@ const SCREENS: Screen[] = [
   { name: "course", open: async ({ page, at }) => (await page.goto(at("/course/genesis")), await h1(page)) },
   {
     name: "lesson with the player",
+    as: "student",
     open: async (visit) => {
       const [first] = await lessonIds("genesis");
-      await visitAs(visit, `/course/genesis/lesson/${first}`, STUDENT);
+      await visit.page.goto(visit.at(`/course/genesis/lesson/${first}`));
       await expect(visit.page.locator("video")).toBeAttached();
       await h1(visit.page);
     },
   },
   {
     name: "lesson with the upload card, as its instructor",
+    as: INSTRUCTOR,
     open: async (visit) => {
       const [first] = await lessonIds("genesis");
-      await visitAs(visit, `/course/genesis/lesson/${first}`, INSTRUCTOR);
+      await visit.page.goto(visit.at(`/course/genesis/lesson/${first}`));
       const card = visit.page.getByRole("region", { name: visit.m.VideoUpload.title });
       await card.getByRole("button", { name: visit.m.VideoUpload.uploadVideo }).click();
       await expect(card.getByRole("status")).toHaveText(visit.m.VideoUpload.status.idle);
@@ -89,9 +86,9 @@ const SCREENS: Screen[] = [
       await expect(visit.page.locator("#demo-card-error")).toBeVisible();
     },
   },
-  { name: "dashboard", open: async (visit) => (await visitAs(visit, "/dashboard", STUDENT), await h1(visit.page)) },
-  { name: "grades", shot: "grades", open: async (visit) => (await visitAs(visit, "/dashboard/grades", STUDENT), await h1(visit.page)) },
-  { name: "certificates", shot: "certificates", open: async (visit) => (await visitAs(visit, "/certificates", STUDENT), await h1(visit.page)) },
+  { name: "dashboard", as: "student", open: async ({ page, at }) => (await page.goto(at("/dashboard")), await h1(page)) },
+  { name: "grades", shot: "grades", as: "student", open: async ({ page, at }) => (await page.goto(at("/dashboard/grades")), await h1(page)) },
+  { name: "certificates", shot: "certificates", as: "student", open: async ({ page, at }) => (await page.goto(at("/certificates")), await h1(page)) },
   {
     name: "verify, a valid certificate",
     shot: "verify",
@@ -141,12 +138,11 @@ const SCREENS: Screen[] = [
   { name: "forgot password", open: async ({ page, at }) => (await page.goto(at("/forgot-password")), await expect(page.locator("form")).toBeVisible()) },
   {
     name: "reset password",
-    open: async ({ page, at }) => {
+    open: async ({ page, at, student }) => {
       const token = randomBytes(32).toString("base64url");
       await query(
-        `INSERT INTO password_reset_tokens (id, "userId", "tokenHash", "expiresAt")
-         SELECT 'e2e-a11y-' || $1, id, $1, now() + interval '1 hour' FROM users WHERE email = 'student@example.com'`,
-        [createHash("sha256").update(token).digest("hex")],
+        `INSERT INTO password_reset_tokens (id, "userId", "tokenHash", "expiresAt") VALUES ('e2e-a11y-' || $1, $2, $1, now() + interval '1 hour')`,
+        [createHash("sha256").update(token).digest("hex"), (await student()).id],
       );
       await page.goto(at(`/reset-password/${token}`));
       await expect(page.locator("form")).toBeVisible();
@@ -154,14 +150,15 @@ const SCREENS: Screen[] = [
   },
   {
     name: "translations, instructor",
-    open: async (visit) => {
-      await visitAs(visit, "/translations", INSTRUCTOR);
-      await expect(main(visit.page).getByTestId("translation-course").first()).toBeVisible();
+    as: INSTRUCTOR,
+    open: async ({ page, at }) => {
+      await page.goto(at("/translations"));
+      await expect(main(page).getByTestId("translation-course").first()).toBeVisible();
     },
   },
-  { name: "admin users", open: async (visit) => (await visitAs(visit, "/admin/users", ADMIN), await h1(visit.page)) },
-  { name: "admin payments", open: async (visit) => (await visitAs(visit, "/admin/payments", ADMIN), await h1(visit.page)) },
-  { name: "admin audit", open: async (visit) => (await visitAs(visit, "/admin/audit", ADMIN), await h1(visit.page)) },
+  { name: "admin users", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/users")), await h1(page)) },
+  { name: "admin payments", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/payments")), await h1(page)) },
+  { name: "admin audit", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/audit")), await h1(page)) },
   { name: "404", open: async ({ page, at }) => (await page.goto(at("/no-such-page")), await h1(page)) },
 ];
 
@@ -179,12 +176,15 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use);
     for (const locale of LOCALES) {
       for (const screen of SCREENS) {
-        test(`axe, every WCAG A/AA rule: ${screen.name}, ${locale.name}, ${viewport.name}`, async ({ page }) => {
-          const at = (path: string) => (locale.prefix ? `${locale.prefix}${path === "/" ? "" : path}` : path);
-          await screen.open({ page, at, m: locale.m });
-          const shots = process.env.A11Y_SHOTS;
-          if (shots && screen.shot) await page.screenshot({ path: `${shots}/${screen.shot}-${locale.name === "Arabic" ? "ar" : "en"}-${viewport.name}.png`, fullPage: true });
-          expect((await axeViolations(page)).join("\n")).toBe("");
+        test.describe(() => {
+          test.use({ signedInAs: screen.as });
+          test(`axe, every WCAG A/AA rule: ${screen.name}, ${locale.name}, ${viewport.name}`, async ({ page, accounts }) => {
+            const at = (path: string) => (locale.prefix ? `${locale.prefix}${path === "/" ? "" : path}` : path);
+            await screen.open({ page, at, m: locale.m, student: () => accounts.user("student") });
+            const shots = process.env.A11Y_SHOTS;
+            if (shots && screen.shot) await page.screenshot({ path: `${shots}/${screen.shot}-${locale.name === "Arabic" ? "ar" : "en"}-${viewport.name}.png`, fullPage: true });
+            expect((await axeViolations(page)).join("\n")).toBe("");
+          });
         });
       }
     }

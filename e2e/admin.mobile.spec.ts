@@ -1,18 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUpStudent } from "./lesson-fixtures";
-import { query, signInByApi } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/accounts";
+import { query } from "./support";
 
 // The admin lists on a phone: a card per row with its actions in view, no sideways scrolling, in a
 // left-to-right and a right-to-left language.
 
-const ADMIN = ["admin@example.com", "AdminTheWord1"] as const;
+test.use({ signedInAs: "admin" });
 
 const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 
 for (const prefix of ["", "/ar"]) {
   test(`admin users as cards on a 390 px phone, the role select in view (${prefix || "/en"})`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInByApi(page, ...ADMIN);
     await page.goto(`${prefix}/admin/users`);
     const roles = page.getByTestId("admin-users").getByRole("combobox");
     await expect(roles.first()).toBeVisible();
@@ -36,22 +35,21 @@ for (const prefix of ["", "/ar"]) {
   });
 }
 
-test("admin payments and audit as cards on a phone: no sideways scrolling, refund buttons in view", async ({ page }, testInfo) => {
+test("admin payments and audit as cards on a phone: no sideways scrolling, refund buttons in view", async ({ page, accounts }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // One audit entry at least, so the audit list has a card to show (the demo student made a student again).
+  const [admin, student] = await Promise.all([accounts.user("admin"), accounts.user("student")]);
+  // One audit entry at least, so the audit list has a card to show (a student made a student again).
   await query(
     `INSERT INTO audit_log (id, "actorId", action, "targetType", "targetId", details)
-     SELECT gen_random_uuid()::text, a.id, 'user.role_changed', 'user', s.id, '{"from":"instructor","to":"student"}'::jsonb
-     FROM users a, users s WHERE a.email = 'admin@example.com' AND s.email = 'student@example.com'`,
+     VALUES (gen_random_uuid()::text, $1, 'user.role_changed', 'user', $2, '{"from":"instructor","to":"student"}'::jsonb)`,
+    [admin.id, student.id],
   );
-  // And a succeeded payment (a new student's, as the demo provider records it), so a card has its Refund button.
-  const studentId = await signUpStudent(page.context().request);
+  // And a succeeded payment (as the demo provider records it), so a card has its Refund button.
   await query(
     `INSERT INTO payments (id, "userId", "courseId", provider, "providerPaymentId", "amountCents", currency, status, "succeededAt", "updatedAt")
      SELECT gen_random_uuid()::text, $1, id, 'demo', 'e2e-admin-' || gen_random_uuid()::text, 3999, 'usd', 'succeeded', now(), now() FROM courses WHERE slug = 'romans'`,
-    [studentId],
+    [student.id],
   );
-  await signInByApi(page, ...ADMIN);
   for (const [path, testId] of [["/admin/payments", "admin-payments"], ["/admin/audit", "admin-audit"], ["/ar/admin/payments", "admin-payments"]] as const) {
     await page.goto(path);
     await expect(page.locator("#main h1").first()).toBeVisible();
@@ -73,7 +71,6 @@ test.describe("before the page hydrates (no JavaScript)", () => {
   // Radix Select renders a hidden native select until it hydrates; placed absolutely at the far end of a
   // wide table it made the document 424 px wide at 320 px (the flaky reflow check).
   test("admin users at 320 px fits the screen", async ({ page }) => {
-    await signInByApi(page, ...ADMIN);
     await page.goto("/admin/users");
     await expect(page.locator("#main h1").first()).toBeVisible();
     const { scroll, client } = await pageWidth(page);

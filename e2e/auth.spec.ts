@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/accounts";
+
+// The sign-up and sign-in forms themselves: these tests fill them in, with accounts of this spec's own.
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -50,11 +52,13 @@ test("the sign-up form shows every validation message for bad input", async ({ p
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("an e-mail already in use is reported on the e-mail field", async ({ page }) => {
+test("an e-mail already in use is reported on the e-mail field", async ({ page, accounts }) => {
+  const { email } = await accounts.user("student");
   await page.goto("/signup");
   await page.getByLabel("First Name").fill("Grace");
   await page.getByLabel("Last Name").fill("Again");
-  await page.getByLabel("Email").fill("Student@Example.com");
+  // In other capitals: addresses compare without case.
+  await page.getByLabel("Email").fill(email.replace(/^./, (first) => first.toUpperCase()).replace("@e2e", "@E2E"));
   await page.getByLabel("Password", { exact: true }).fill("whatever-123");
   await page.getByLabel("Confirm Password").fill("whatever-123");
   await page.getByRole("checkbox").check();
@@ -63,31 +67,33 @@ test("an e-mail already in use is reported on the e-mail field", async ({ page }
   await expect(page.getByText("Signup Failed", { exact: true })).toBeVisible();
 });
 
-test("the login form validates and refuses a wrong password", async ({ page }) => {
+test("the login form validates and refuses a wrong password", async ({ page, accounts }) => {
+  const { email } = await accounts.user("student");
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
-  await page.getByLabel("Email").fill("student@example.com");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
 });
 
-test("a signed-out visit to a private page goes to sign-in and comes back after it", async ({ page }) => {
+test("a signed-out visit to a private page goes to sign-in and comes back after it", async ({ page, accounts }) => {
+  const [admin, student] = await Promise.all([accounts.user("admin"), accounts.user("student")]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
 
   await page.goto("/es/admin/users");
   await expect(page).toHaveURL(/\/es\/login\?callbackUrl=%2Fes%2Fadmin%2Fusers$/);
-  await page.locator('input[type="email"]').fill("admin@example.com");
-  await page.locator('input[autocomplete="current-password"]').fill("AdminTheWord1");
+  await page.locator('input[type="email"]').fill(admin.email);
+  await page.locator('input[autocomplete="current-password"]').fill(admin.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/es\/admin\/users$/);
-  // Other tests add users; the search finds the demo student wherever the list puts them.
-  await page.goto("/es/admin/users?q=student%40example.com");
-  await expect(page.locator("table")).toContainText("student@example.com");
+  // Other tests add users; the search finds the student wherever the list puts them.
+  await page.goto(`/es/admin/users?q=${encodeURIComponent(student.email)}`);
+  await expect(page.locator("table")).toContainText(student.email);
 });
 
 test("forgot password answers the same for any address", async ({ page }) => {

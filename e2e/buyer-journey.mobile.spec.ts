@@ -29,7 +29,8 @@ for (const journey of JOURNEYS) {
   test(`a new visitor finds Romans, signs up, pays and starts lesson 1 (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
     const walk = new Journey(page);
-    const email = `layla.${Date.now().toString(36)}@example.com`;
+    // The two languages' journeys may run at the same moment on two workers.
+    const email = `layla.${locale}.${Date.now().toString(36)}@example.com`;
 
     await page.goto(`${prefix}/`);
     await shot(page, locale, "1-home");

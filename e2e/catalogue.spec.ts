@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
 import genesisData from "../prisma/seed/data/courses/01-genesis.json";
+import { expect, test } from "./fixtures/accounts";
 
 // The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
 // and a search (?q) and price band (?price) rendered by the server and filtered live in the browser.
@@ -9,14 +10,6 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Course groups
 const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name });
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
-
-async function signInAsStudent(page: Page) {
-  const csrf = await (await page.request.get("/api/auth/csrf")).json();
-  const response = await page.request.post("/api/auth/callback/credentials", {
-    form: { csrfToken: csrf.csrfToken, email: "student@example.com", password: "StudyTheWord1", json: "true" },
-  });
-  expect(response.ok()).toBeTruthy();
-}
 
 test.describe("course catalogue", () => {
   test("browsing: three tabs with counts, each its own page, Ministry subsections, a card opens its course", async ({ page }) => {
@@ -277,8 +270,8 @@ test.describe("course page", () => {
     await expect(page.getByText(ar.CourseAbout.taughtBy.replace("{names}", "Daniel Mensah"))).toBeVisible();
   });
 
-  test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page }) => {
-    await signInAsStudent(page);
+  test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page, accounts }) => {
+    await accounts.signIn(page, "student");
     await page.goto("/course/exodus");
     const panel = page.getByTestId("enrolled-panel");
     await expect(panel.getByRole("progressbar")).toBeVisible();

@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
+import { expect, test } from "./fixtures/accounts";
+
+test.use({ signedInAs: "student" });
 
 // On a phone, in Arabic (right to left): the certificate cards fit the screen and keep their actions reachable.
 test("the certificates page fits a phone, right to left", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("student@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("StudyTheWord1");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
   await page.goto("/ar/certificates");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: ar.Certificates.title })).toBeVisible();

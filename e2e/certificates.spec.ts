@@ -1,20 +1,14 @@
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import { query, signIn } from "./support";
+import { expect, test } from "./fixtures/accounts";
+import { query } from "./support";
 import ar from "../messages/ar.json";
 
-// The demo student's seed has a Genesis certificate (prisma/seed/demo-progress.ts). Expected numbers come
-// from the database, so the test stays right if another journey moves the demo student on.
+// The spec's student has the demo student's history, with a Genesis certificate (prisma/seed/demo-progress.ts).
+// Expected numbers come from the database, so the test stays right if another journey moves the student on.
 
-const demoStudent = async () => {
-  const [row] = await query<{ id: string; name: string }>(
-    `select id, "firstName" || ' ' || "lastName" as name from users where email = 'student@example.com'`,
-  );
-  return row!;
-};
-
-test("the demo student downloads the Genesis certificate, shares its link and the link verifies it", async ({ page, context }) => {
-  const student = await demoStudent();
+test("the demo student downloads the Genesis certificate, shares its link and the link verifies it", async ({ page, context, accounts }) => {
+  const { id, firstName, lastName } = await accounts.user("student");
+  const student = { id, name: `${firstName} ${lastName}` };
   const [genesis] = await query<{ id: string; serial: string }>(
     `select ce.id, ce.serial from certificates ce join courses c on c.id = ce."courseId" where ce."userId" = $1 and c.slug = 'genesis'`,
     [student.id],
@@ -29,7 +23,8 @@ test("the demo student downloads the Genesis certificate, shares its link and th
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 
-  await signIn(page);
+  await accounts.signIn(page, "student");
+  await page.goto("/dashboard");
   await page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: "My Certificates" }).click();
   await expect(page).toHaveURL(/\/certificates$/);
   await expect(page.getByRole("heading", { level: 1, name: "Certificates & Achievements" })).toBeVisible();

@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import instructors from "../prisma/seed/data/instructors.json";
 import genesisOutcomes from "../prisma/seed/data/outcomes/genesis.json";
-import { query, signInByApi } from "./support";
+import { expect, test } from "./fixtures/accounts";
+import { query } from "./support";
 
 // The course page as peers show it: what you'll learn, who teaches it (portrait, name, bio), a cover drawn from
 // the data, the enrolled student's completed lessons ticked, and the refund offer as small print under the lessons.
@@ -64,14 +65,16 @@ test("the catalogue's cards carry their covers, sized before they load", async (
   expect((await page.request.get("/course/no-such-course/cover.svg")).status()).toBe(404);
 });
 
-test("the demo student sees ticks on completed lessons and the refund offer below the lessons", async ({ page }) => {
+test("the demo student sees ticks on completed lessons and the refund offer below the lessons", async ({ page, accounts }) => {
+  const student = await accounts.user("student");
   const completed = await query<{ count: string }>(
     `select count(*) from lesson_progress p join lessons l on l.id = p."lessonId" join courses c on c.id = l."courseId"
-     join users u on u.id = p."userId" where u.email = 'student@example.com' and c.slug = 'exodus' and p."completedAt" is not null`,
+     where p."userId" = $1 and c.slug = 'exodus' and p."completedAt" is not null`,
+    [student.id],
   );
   const done = Number(completed[0]!.count);
   expect(done).toBeGreaterThan(0);
-  await signInByApi(page, "student@example.com", "StudyTheWord1");
+  await accounts.signIn(page, "student");
   await page.goto("/course/exodus");
   const list = page.getByTestId("lesson-list");
   await expect(list.getByTestId("lesson-completed")).toHaveCount(done);

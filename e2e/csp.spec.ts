@@ -2,10 +2,12 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 import { isRenderedPerRequest } from "../lib/http/content-security-policy.mjs";
+import { expect, instructorOf, test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { query, signInByApi } from "./support";
+import { query } from "./support";
 
 // Issue 15, headers: the Content-Security-Policy (lib/http/content-security-policy.mjs, set by next.config.mjs)
 // lets every screen work (Next's inline payload scripts, the HLS player's blob: media and worker, the demo
@@ -146,7 +148,8 @@ test("the policy is enforced, and the watcher the other tests rely on sees each 
   expect(watcher.violations.find((v) => v.directive === "connect-src")?.blocked).toBe("https://attacker.invalid/steal");
 });
 
-test("the public pages stay prerendered: the build lists them as static or regenerated, and serves them from its cache", async ({ request }) => {
+// A translation saved meanwhile would expire the cached course page.
+test("the public pages stay prerendered: the build lists them as static or regenerated, and serves them from its cache", { lock: LOCKS.courseContent }, async ({ request }) => {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
@@ -301,16 +304,15 @@ test("a student's pages run with no violation: the HLS player plays, an assessme
   watcher.expectClean();
 });
 
-test("the instructor's translations screen and the admin pages run with no violation", async ({ browser }) => {
+test("the instructor's translations screen and the admin pages run with no violation", async ({ browser, accounts }) => {
   test.setTimeout(90_000);
-  for (const [email, password, urls] of [
-    ["instructor@example.com", "TeachTheWord1", ["/translations", "/pt/translations", "/dashboard"]],
-    ["admin@example.com", "AdminTheWord1", ["/admin/users", "/admin/payments", "/es/admin/users", "/translations"]],
+  for (const [account, urls] of [
+    [instructorOf("exodus"), ["/translations", "/pt/translations", "/dashboard"]],
+    ["admin", ["/admin/users", "/admin/payments", "/es/admin/users", "/translations"]],
   ] as const) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: await accounts.storageState(account) });
     const watcher = await watch(context);
     const page = await context.newPage();
-    await signInByApi(page, email, password);
     for (const url of urls) {
       await visit(page, url);
       await expectInteractive(page);
@@ -342,9 +344,9 @@ const injectedRan = (page: Page) =>
     return { markup: w.__markup, markupHandler: w.__markupHandler, domHandler: w.__domHandler };
   });
 
-test("a script injected into a page rendered per request does not run and is reported, while Next's own scripts run", async ({ page, context }) => {
+test("a script injected into a page rendered per request does not run and is reported, while Next's own scripts run", async ({ page, context, accounts }) => {
   const watcher = await watch(context);
-  await signInByApi(page, "student@example.com", "StudyTheWord1");
+  await accounts.signIn(page, "student");
   // Markup that got past the sanitiser into the server's HTML: parser-inserted, and without the nonce.
   await page.route(/\/dashboard$/, async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInByApi } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/accounts";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 
 // The dashboard and the grades on a 390 px phone, left to right and right to left: no sideways scrolling,
 // 'Next up' in the first screen, every tap target of the dashboard's own widgets at least 44 px.
 
-const STUDENT = ["student@example.com", "StudyTheWord1"] as const;
+test.use({ signedInAs: "student" });
 const PHONE = { width: 390, height: 844 };
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -16,7 +16,6 @@ for (const prefix of ["", "/ar"]) {
 
   test(`dashboard on a phone (${name}): Next up in the first screen, 44 px targets, nothing wider than the screen`, async ({ page }, testInfo) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page, ...STUDENT);
     await page.goto(`${prefix}/dashboard`);
     await expect(page.locator("html")).toHaveAttribute("dir", prefix ? "rtl" : "ltr");
     await expect(page.getByTestId("current-course").first()).toBeVisible();
@@ -49,7 +48,6 @@ for (const prefix of ["", "/ar"]) {
 
   test(`grades on a phone (${name}): a card per attempt, no table scrolled sideways`, async ({ page }, testInfo) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page, ...STUDENT);
     await page.goto(`${prefix}/dashboard/grades`);
     const cards = page.getByTestId("grade-cards").getByRole("listitem");
     await expect(cards.first()).toBeVisible();

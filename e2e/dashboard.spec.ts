@@ -1,20 +1,29 @@
-import { expect, test } from "@playwright/test";
-import { query, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, type Accounts } from "./fixtures/accounts";
+import { query } from "./support";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
 
-// The demo student's seed (prisma/seed/demo-progress.ts): Genesis completed with a certificate and a
-// passed final; Exodus, Matthew and Romans active. Expected numbers are read from the database, so the
-// test stays right if another journey moves the demo student on.
+// The spec's student has the demo student's history (prisma/seed/demo-progress.ts): Genesis completed with a
+// certificate and a passed final; Exodus, Matthew and Romans active. Expected numbers are read from the
+// database, so the test stays right if another journey moves the student on.
 
-test("the demo student's dashboard shows their courses, numbers, tests and achievements", async ({ page }) => {
-  await signIn(page);
+/** The student's dashboard, signed in with the saved session. */
+async function openDashboard(page: Page, accounts: Accounts) {
+  await accounts.signIn(page, "student");
+  await page.goto("/dashboard");
+  return accounts.user("student");
+}
+
+test("the demo student's dashboard shows their courses, numbers, tests and achievements", async ({ page, accounts }) => {
+  const student = await openDashboard(page, accounts);
   await expect(page.getByRole("heading", { level: 1, name: "Student Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome back, Grace!" })).toBeVisible();
 
   const enrollments = await query<{ slug: string; title: string; status: string; progress: number }>(
     `select c.slug, c.title, e.status, e.progress from enrollments e join courses c on c.id = e."courseId"
-     join users u on u.id = e."userId" where u.email = 'student@example.com' and e.status <> 'refunded'`,
+     where e."userId" = $1 and e.status <> 'refunded'`,
+    [student.id],
   );
   const completed = enrollments.filter((e) => e.status === "completed");
   const overall = Math.round(enrollments.reduce((s, e) => s + (e.status === "completed" ? 100 : e.progress), 0) / enrollments.length);
@@ -66,12 +75,13 @@ test("the demo student's dashboard shows their courses, numbers, tests and achie
   await expect(page.getByRole("row").filter({ hasText: "Genesis Final Assessment" })).toContainText("Passed");
 });
 
-test("'Continue Learning' resumes at the first lesson the student has not completed", async ({ page }) => {
-  await signIn(page);
+test("'Continue Learning' resumes at the first lesson the student has not completed", async ({ page, accounts }) => {
+  const student = await openDashboard(page, accounts);
   const [next] = await query<{ id: string; position: number | null }>(
     `select l.id, p."positionSeconds" as position from lessons l join courses c on c.id = l."courseId"
-     left join lesson_progress p on p."lessonId" = l.id and p."userId" = (select id from users where email = 'student@example.com')
+     left join lesson_progress p on p."lessonId" = l.id and p."userId" = $1
      where c.slug = 'exodus' and p."completedAt" is null order by l."order" limit 1`,
+    [student.id],
   );
   const expected = `/course/exodus/lesson/${next!.id}${next!.position ? `?t=${next!.position}` : ""}`;
 
@@ -151,8 +161,8 @@ test("a new student is welcomed, not welcomed back, and 'Next up' leads from the
   expect(await button.locator("svg").evaluate((svg) => getComputedStyle(svg).scale)).toMatch(/^-1/); // Tailwind 4 mirrors with `scale`
 });
 
-test("screens at phone and desktop widths, left-to-right and right-to-left", async ({ page }) => {
-  await signIn(page);
+test("screens at phone and desktop widths, left-to-right and right-to-left", async ({ page, accounts }) => {
+  await openDashboard(page, accounts);
   for (const [name, width, height] of [["desktop", 1280, 900], ["phone", 390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/dashboard");

@@ -1,12 +1,12 @@
 // The school with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing into the field Tab
 // reached): every stop shows focus, focus lands sensibly after navigation and dialogs, and Tab leaves every widget.
 // Screen-reader semantics are checked through the accessibility tree (toMatchAriaSnapshot) and the live regions.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seededAssessment } from "./assessment-fixtures";
 import { certifiedStudent } from "./certificate-fixtures";
+import { expect, instructorOf, test } from "./fixtures/accounts";
 import { announcements, expectFocusOnMainHeading, expectFocusVisible, expectSkipLinkToMain, expectTabLeaves, recordAnnouncements, tabTo } from "./keyboard";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { signInByApi } from "./support";
 
 const uniqueEmail = () => `e2e-keys-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const video = (page: Page) => page.locator("video");
@@ -372,8 +372,8 @@ test("download a certificate by keyboard; copying its link is announced politely
   `);
 });
 
-test("the instructor's upload card by keyboard: the progress bar says how much is sent", async ({ page }) => {
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+test("the instructor's upload card by keyboard: the progress bar says how much is sent", async ({ page, accounts }) => {
+  await accounts.signIn(page, instructorOf("biblical-preaching"));
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[3]}`);
   // Parts wait here, so the upload stays under way while it is looked at.

@@ -1,19 +1,16 @@
-// The main screens, opened as a visitor, the demo student, a fresh buyer or the admin, in the language whose
-// address prefix `at` adds. Shared by the pseudo-locale and reflow specs.
+// The main screens, opened as a visitor, the spec's student (with the demo student's history), a fresh buyer or
+// the spec's admin, in the language whose address prefix `at` adds. Shared by the pseudo-locale and reflow specs,
+// which sign in as `as` before the screen opens (test.use({ signedInAs: screen.as })).
 import { expect, type Page } from "@playwright/test";
 import { seededAssessment } from "./assessment-fixtures";
+import type { AccountSpec } from "./fixtures/accounts";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { signInByApi } from "./support";
 
-export type Screen = { name: string; open: (page: Page, at: (path: string) => string) => Promise<void> };
-
-const STUDENT = ["student@example.com", "StudyTheWord1"] as const;
-const ADMIN = ["admin@example.com", "AdminTheWord1"] as const;
+export type Screen = { name: string; as?: AccountSpec; open: (page: Page, at: (path: string) => string) => Promise<void> };
 
 const h1 = (page: Page) => expect(page.locator("#main h1").first()).toBeVisible();
 
-async function visitAs(page: Page, path: string, [email, password]: readonly [string, string]) {
-  await signInByApi(page, email, password);
+async function visit(page: Page, path: string) {
   await page.goto(path);
   await h1(page);
 }
@@ -25,7 +22,7 @@ export const MAIN_SCREENS: Screen[] = [
   { name: "home", open: async (page, at) => (await page.goto(at("/")), await h1(page)) },
   { name: "catalogue", open: async (page, at) => (await page.goto(at("/courses")), await h1(page)) },
   { name: "course", open: async (page, at) => (await page.goto(at("/course/genesis")), await h1(page)) },
-  { name: "lesson", open: async (page, at) => visitAs(page, at(`/course/genesis/lesson/${(await lessonIds("genesis"))[0]}`), STUDENT) },
+  { name: "lesson", as: "student", open: async (page, at) => visit(page, at(`/course/genesis/lesson/${(await lessonIds("genesis"))[0]}`)) },
   {
     name: "checkout",
     open: async (page, at) => {
@@ -34,7 +31,7 @@ export const MAIN_SCREENS: Screen[] = [
       await expect(page.locator('input[autocomplete="cc-number"]')).toBeVisible();
     },
   },
-  { name: "dashboard", open: async (page, at) => visitAs(page, at("/dashboard"), STUDENT) },
+  { name: "dashboard", as: "student", open: async (page, at) => visit(page, at("/dashboard")) },
   {
     name: "assessment start",
     open: async (page, at) => {
@@ -52,6 +49,6 @@ export const MAIN_SCREENS: Screen[] = [
       await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
     },
   },
-  { name: "certificates", open: async (page, at) => visitAs(page, at("/certificates"), STUDENT) },
-  { name: "admin users", open: async (page, at) => visitAs(page, at("/admin/users"), ADMIN) },
+  { name: "certificates", as: "student", open: async (page, at) => visit(page, at("/certificates")) },
+  { name: "admin users", as: "admin", open: async (page, at) => visit(page, at("/admin/users")) },
 ];

@@ -4,7 +4,8 @@
 // without an entry fails, so a new page must say who may see it.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
+import { request as requests, type APIRequestContext } from "@playwright/test";
+import { expect, instructorOf, test, type Accounts, type AccountSpec } from "./fixtures/accounts";
 import { query } from "./support";
 
 const CALLERS = ["anonymous", "owner", "otherStudent", "courseInstructor", "otherInstructor", "admin"] as const;
@@ -119,30 +120,25 @@ async function student(name: string) {
   return { context, id: user.id };
 }
 
-/** A new instructor of `slug` (the role is read from the database on every request). */
-async function instructorOf(slug: string) {
-  const { context, id } = await student(`instructor-${slug}`);
-  await query(`UPDATE users SET role = 'instructor' WHERE id = $1`, [id]);
-  await query(`INSERT INTO course_instructors ("courseId", "userId") SELECT id, $1 FROM courses WHERE slug = $2`, [id, slug]);
-  return context;
+/** A request context signed in as the spec's account (an instructor of a course, the admin). */
+async function signedIn(accounts: Accounts, account: AccountSpec) {
+  return requests.newContext({ baseURL, storageState: await accounts.storageState(account) });
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ accounts }) => {
   const owner = await student("owner");
   await query(
     `INSERT INTO enrollments (id, "userId", "courseId", status, progress, "startedAt", "updatedAt")
      SELECT gen_random_uuid()::text, $1, id, 'active', 0, now(), now() FROM courses WHERE slug = $2`,
     [owner.id, COURSE],
   );
-  const admin = await requests.newContext({ baseURL });
-  expect((await admin.post("/api/login", { data: { email: "admin@example.com", password: "AdminTheWord1" } })).ok()).toBe(true);
   Object.assign(callers, {
     anonymous: await requests.newContext({ baseURL }),
     owner: owner.context,
     otherStudent: (await student("other")).context,
-    courseInstructor: await instructorOf(COURSE),
-    otherInstructor: await instructorOf(OTHER_COURSE),
-    admin,
+    courseInstructor: await signedIn(accounts, instructorOf(COURSE)),
+    otherInstructor: await signedIn(accounts, instructorOf(OTHER_COURSE)),
+    admin: await signedIn(accounts, "admin"),
   });
   // A lesson that is not a free preview, the course's assessment, and any issued certificate.
   const [lesson] = await query<{ id: string }>(

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/accounts";
 import { MAIN_SCREENS, prefixed } from "./main-screens";
 import { truncatedControls, untranslatedTexts, type DataTexts } from "./pseudo-locale-checks";
 import { query } from "./support";
@@ -60,14 +60,17 @@ for (const viewport of VIEWPORTS) {
   test.describe(viewport.name, () => {
     test.use(viewport.use);
     for (const screen of MAIN_SCREENS) {
-      test(`pseudo-locale: ${screen.name}, ${viewport.name}`, async ({ page }) => {
-        await screen.open(page, at);
-        await page.waitForLoadState("networkidle");
-        // Read after the screen opened: opening it may have added a user.
-        const untranslated = await page.evaluate(untranslatedTexts, { data: await dataTexts(), dataContainers: DATA_CONTAINERS });
-        expect.soft(untranslated, "text not from the message files").toEqual([]);
-        expect.soft(await page.evaluate(truncatedControls), "controls whose text is cut off").toEqual([]);
-        await page.screenshot({ path: test.info().outputPath("pseudo-locale.png"), fullPage: true });
+      test.describe(() => {
+        test.use({ signedInAs: screen.as });
+        test(`pseudo-locale: ${screen.name}, ${viewport.name}`, async ({ page }) => {
+          await screen.open(page, at);
+          await page.waitForLoadState("networkidle");
+          // Read after the screen opened: opening it may have added a user.
+          const untranslated = await page.evaluate(untranslatedTexts, { data: await dataTexts(), dataContainers: DATA_CONTAINERS });
+          expect.soft(untranslated, "text not from the message files").toEqual([]);
+          expect.soft(await page.evaluate(truncatedControls), "controls whose text is cut off").toEqual([]);
+          await page.screenshot({ path: test.info().outputPath("pseudo-locale.png"), fullPage: true });
+        });
       });
     }
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/accounts";
 import { MAIN_SCREENS, prefixed } from "./main-screens";
 
 // WCAG 1.4.10 Reflow and 2.3.3 / prefers-reduced-motion, in a left-to-right and a right-to-left language.
@@ -32,10 +32,13 @@ for (const zoom of ZOOMS) {
     test.use({ viewport: zoom.viewport });
     for (const locale of LOCALES) {
       for (const screen of MAIN_SCREENS) {
-        test(`no sideways scrolling: ${screen.name}, ${locale.name}, ${zoom.name}`, async ({ page }) => {
-          await screen.open(page, locale.at);
-          const { scrollWidth, clientWidth, culprits } = await page.evaluate(overflow);
-          expect(scrollWidth, culprits.join("\n")).toBeLessThanOrEqual(clientWidth);
+        test.describe(() => {
+          test.use({ signedInAs: screen.as });
+          test(`no sideways scrolling: ${screen.name}, ${locale.name}, ${zoom.name}`, async ({ page }) => {
+            await screen.open(page, locale.at);
+            const { scrollWidth, clientWidth, culprits } = await page.evaluate(overflow);
+            expect(scrollWidth, culprits.join("\n")).toBeLessThanOrEqual(clientWidth);
+          });
         });
       }
     }
@@ -59,12 +62,15 @@ const MOTION_SCREENS = ["home", "catalogue", "course", "lesson", "dashboard"];
 test.describe("prefers-reduced-motion", () => {
   test.use({ reducedMotion: "reduce" });
   for (const screen of MAIN_SCREENS.filter((s) => MOTION_SCREENS.includes(s.name))) {
-    test(`no animation or transition runs: ${screen.name}`, async ({ page }) => {
-      await screen.open(page, prefixed(""));
-      // Hover and focus start transitions too: move over the first link and tab to the first control.
-      await page.locator("#main a:visible").first().hover();
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(longAnimations)).toEqual([]);
+    test.describe(() => {
+      test.use({ signedInAs: screen.as });
+      test(`no animation or transition runs: ${screen.name}`, async ({ page }) => {
+        await screen.open(page, prefixed(""));
+        // Hover and focus start transitions too: move over the first link and tab to the first control.
+        await page.locator("#main a:visible").first().hover();
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(longAnimations)).toEqual([]);
+      });
     });
   }
 

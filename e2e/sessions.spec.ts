@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, signInByApi } from "./support";
 
 const uniqueEmail = () => `e2e-sessions-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -36,7 +36,7 @@ test("a password reset in one browser signs the other out at its next request", 
   const userId = ((await created.json()) as { user: { id: string } }).user.id;
   await stolen.goto("/dashboard");
   await expect(stolen).toHaveURL(/\/dashboard$/);
-  await signIn(own, email, "useful-once-7");
+  await signInByApi(own, email, "useful-once-7");
 
   // The owner resets the password through the e-mailed link.
   await own.goto("/forgot-password");
@@ -57,7 +57,7 @@ test("a password reset in one browser signs the other out at its next request", 
   await expect(stolen.locator("header").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await expect.poll(async () => (await thief.cookies()).some((c) => c.name.endsWith("next-auth.session-token"))).toBe(false);
 
-  // The new password signs in.
+  // The new password signs in, through the form.
   await signIn(own, email, "useful-again-8");
   await thief.close();
   await owner.close();
@@ -68,7 +68,7 @@ test("Sign out everywhere on the dashboard ends the other browser's session and 
   const here = await (await browser.newContext()).newPage();
   const elsewhere = await (await browser.newContext()).newPage();
   expect((await here.request.post("/api/signup", { data: { firstName: "Tychicus", lastName: "Asia", email, password: "faithful-minister-7" } })).status()).toBe(201);
-  await signIn(elsewhere, email, "faithful-minister-7");
+  await signInByApi(elsewhere, email, "faithful-minister-7");
 
   await here.goto("/dashboard");
   await here.getByRole("button", { name: "Sign out everywhere" }).click();

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
 import { seededAssessment } from "./assessment-fixtures";
+import { expect, instructorOf, test } from "./fixtures/accounts";
 import { enrol, signUpStudent } from "./lesson-fixtures";
-import { signInByApi } from "./support";
 
 test("the mobile menu collapses the navigation behind a toggle", async ({ page }) => {
   await page.goto("/");
@@ -84,7 +83,7 @@ test("the Arabic assessment reads right to left on a phone", async ({ page }) =>
   await page.screenshot({ path: `${SHOTS}/assessment-question-en-390.png`, fullPage: true });
 });
 
-test("staff find their tools in the phone menu: instructors Translations, admins the admin pages too", async ({ page }) => {
+test("staff find their tools in the phone menu: instructors Translations, admins the admin pages too", async ({ page, accounts }) => {
   await page.setViewportSize(PHONE);
   const staffLinks = async () => {
     await page.goto("/courses");
@@ -92,13 +91,13 @@ test("staff find their tools in the phone menu: instructors Translations, admins
     const staff = page.locator("#mobile-menu").getByRole("navigation", { name: "Staff tools" });
     return staff;
   };
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, instructorOf());
   let staff = await staffLinks();
   await expect(staff.getByRole("link")).toHaveText(["Translations"]);
   await expectTapTarget(staff.getByRole("link", { name: "Translations" }));
 
   await page.context().clearCookies();
-  await signInByApi(page, "admin@example.com", "AdminTheWord1");
+  await accounts.signIn(page, "admin");
   staff = await staffLinks();
   await expect(staff.getByRole("link")).toHaveText(["Translations", "Users", "Payments", "Audit log"]);
   await staff.getByRole("link", { name: "Users" }).click();

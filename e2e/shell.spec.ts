@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
 import { seededAssessment } from "./assessment-fixtures";
+import { expect, test } from "./fixtures/accounts";
 import { enrol, signUpStudent } from "./lesson-fixtures";
 
 test.describe("site shell", () => {
@@ -25,12 +25,13 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 
-  test("the signed-in header shows the user's name, Dashboard and Certificates, and Sign Out", async ({ page }) => {
+  test("the signed-in header shows the user's name, Dashboard and Certificates, and Sign Out", async ({ page, accounts }) => {
+    const { email, password } = await accounts.user("student");
     await page.goto("/");
-    // Sign in through next-auth's own credentials endpoint with the demo student.
+    // Sign in through next-auth's own credentials endpoint with the spec's student.
     const csrf = await (await page.request.get("/api/auth/csrf")).json();
     const signIn = await page.request.post("/api/auth/callback/credentials", {
-      form: { csrfToken: csrf.csrfToken, email: "student@example.com", password: "StudyTheWord1", json: "true" },
+      form: { csrfToken: csrf.csrfToken, email, password, json: "true" },
     });
     expect(signIn.ok()).toBeTruthy();
     await page.reload();
@@ -90,9 +91,8 @@ test.describe("site shell", () => {
 test.describe("right to left and staff tools (issue 18)", () => {
   const SHOTS = process.env.RTL_SHOTS_DIR ?? "/work/notes/shots/i18/rtl";
 
-  test("admins open their tools from the header's Staff tools menu; Radix controls follow the Arabic page", async ({ page }) => {
-    const login = await page.request.post("/api/login", { data: { email: "admin@example.com", password: "AdminTheWord1" } });
-    expect(login.ok()).toBeTruthy();
+  test("admins open their tools from the header's Staff tools menu; Radix controls follow the Arabic page", async ({ page, accounts }) => {
+    await accounts.signIn(page, "admin");
     await page.goto("/courses");
     const header = page.locator("header");
     const menu = header.locator("details", { hasText: "Staff tools" });
@@ -112,9 +112,8 @@ test.describe("right to left and staff tools (issue 18)", () => {
     await expect(page.locator("main").getByRole("combobox").first()).toHaveAttribute("dir", "ltr");
   });
 
-  test("students see no staff tools", async ({ page }) => {
-    const login = await page.request.post("/api/login", { data: { email: "student@example.com", password: "StudyTheWord1" } });
-    expect(login.ok()).toBeTruthy();
+  test("students see no staff tools", async ({ page, accounts }) => {
+    await accounts.signIn(page, "student");
     await page.goto("/courses");
     await expect(page.getByTestId("user-name").first()).toBeVisible();
     await expect(page.locator("header").getByText("Staff tools")).toHaveCount(0);

@@ -12,8 +12,11 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
   }
 }
 
-/** Signs in through the login form, as a student would, and waits for the dashboard. */
-export async function signIn(page: Page, email = "student@example.com", password = "StudyTheWord1") {
+/**
+ * Signs in through the login form, as a student would, and waits for the dashboard: for tests of the form itself.
+ * Anywhere else a spec's own account signs in once and is reused (e2e/fixtures/accounts.ts).
+ */
+export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,18 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../messages/en.json";
 import pt from "../messages/pt.json";
-import { query, signInByApi } from "./support";
+import { expect, instructorOf, test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
+import { query } from "./support";
 
-// The demo instructor teaches the Law and the historical books (prisma/seed/instructors.ts), so all of the
-// first five courses (genesis, exodus, leviticus, numbers, deuteronomy); for this journey he does not teach
-// Leviticus, to show a course without the buttons. The seed translates every title, so Exodus loses its
-// Portuguese translation for this journey too. Both come back afterwards.
+// The spec's instructor teaches two of the first five courses (genesis, exodus), not Leviticus, which shows a
+// course without the buttons. The seed translates every title, so Exodus loses its Portuguese translation for
+// this journey, and gets it back afterwards. The tests run in order on one worker (one removal, one restore), and
+// nothing else that changes course content or reads the course pages' cache runs meanwhile.
+test.describe.configure({ mode: "default", lock: LOCKS.courseContent });
+
 type Row = { title: string; description: string | null };
 let seeded: Row | undefined;
 const NEW_TITLE = "Êxodo: a libertação do povo";
 const NEW_DESCRIPTION = "Estudo do livro do Êxodo, da escravidão no Egito à aliança no Sinai.";
-
+const INSTRUCTOR = instructorOf("genesis", "exodus");
 
 // Scoped to <main>: while the page streams in after its loading state, React briefly holds a hidden copy.
 const main = (page: Page) => page.locator("#main");
@@ -23,18 +27,9 @@ test.beforeAll(async () => {
     `SELECT t.title, t.description FROM course_translations t JOIN courses c ON c.id = t."courseId" WHERE c.slug = 'exodus' AND t."languageCode" = 'pt'`,
   );
   await query(`DELETE FROM course_translations t USING courses c WHERE c.id = t."courseId" AND c.slug = 'exodus' AND t."languageCode" = 'pt'`);
-  await query(
-    `DELETE FROM course_instructors ci USING courses c, users u
-     WHERE c.id = ci."courseId" AND u.id = ci."userId" AND c.slug = 'leviticus' AND u.email = 'instructor@example.com'`,
-  );
 });
 
 test.afterAll(async () => {
-  await query(
-    `INSERT INTO course_instructors ("courseId", "userId")
-     SELECT c.id, u.id FROM courses c, users u WHERE c.slug = 'leviticus' AND u.email = 'instructor@example.com'
-     ON CONFLICT DO NOTHING`,
-  );
   if (!seeded) return;
   await query(
     `INSERT INTO course_translations (id, "courseId", "languageCode", title, description, "updatedAt")
@@ -67,9 +62,9 @@ test("a visitor browses the first five courses, the language settings and the fe
   expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");
 });
 
-test("the demo instructor adds a Portuguese translation and sees it here and in the catalogue", async ({ page }) => {
+test("an instructor adds a Portuguese translation and sees it here and in the catalogue", async ({ page, accounts }) => {
   const t = pt.Translations;
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   await page.goto("/pt/translations");
   await expect(main(page).getByTestId("content-status")).toHaveText(t.translatedContent);
 
@@ -128,8 +123,8 @@ test("the demo instructor adds a Portuguese translation and sees it here and in 
   await expect(pager.getByText("Página 2 de 16")).toBeVisible();
 });
 
-test("a student sees the courses but no translation buttons", async ({ page }) => {
-  await signInByApi(page, "student@example.com", "StudyTheWord1");
+test("a student sees the courses but no translation buttons", async ({ page, accounts }) => {
+  await accounts.signIn(page, "student");
   // Students and visitors always see the first five courses, whatever the page asked for.
   await page.goto("/es/translations?page=3");
   await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
@@ -138,14 +133,14 @@ test("a student sees the courses but no translation buttons", async ({ page }) =
   await expect(page.getByRole("navigation", { name: "Páginas de cursos" })).toHaveCount(0);
 });
 
-test("no axe violations, for a visitor and for an instructor with the editor open, left to right and right to left", async ({ page }) => {
+test("no axe violations, for a visitor and for an instructor with the editor open, left to right and right to left", async ({ page, accounts }) => {
   const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   for (const url of ["/translations", "/ar/translations"]) {
     await page.goto(url);
     await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
     expect(await violations()).toEqual([]);
   }
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   await page.goto("/ar/translations");
   await card(page, "genesis").getByRole("button", { name: "تعديل الترجمة" }).click();
   await expect(card(page, "genesis").getByRole("textbox")).toHaveCount(2);
@@ -156,9 +151,9 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
   ["phone", { width: 390, height: 844 }],
 ] as const) {
-  test(`screenshots: ${name}`, async ({ page }) => {
+  test(`screenshots: ${name}`, async ({ page, accounts }) => {
     await page.setViewportSize(viewport);
-    await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+    await accounts.signIn(page, INSTRUCTOR);
     await page.goto("/es/translations");
     const genesis = card(page, "genesis");
     await genesis.getByRole("button", { name: "Editar traducción" }).click();

@@ -1,13 +1,15 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, instructorOf, test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { signInByApi } from "./support";
 
 const SAMPLE = path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm");
+// Teaches neither John nor any course a student journey looks at.
+const INSTRUCTOR = instructorOf("biblical-preaching", "exodus");
 
-test("the demo instructor uploads a lecture to a lesson they teach, sees it processed, listed and playing", async ({ page }, testInfo) => {
+test("an instructor uploads a lecture to a lesson they teach, sees it processed, listed and playing", { lock: LOCKS.videoWorker }, async ({ page, accounts }, testInfo) => {
   test.setTimeout(90_000);
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   // A lesson no other journey looks at: the new video must not change what they see.
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[1]}`);
@@ -67,8 +69,8 @@ test("the demo instructor uploads a lecture to a lesson they teach, sees it proc
   await player.screenshot({ path: testInfo.outputPath("player-desktop.png") });
 });
 
-test("the card refuses a non-video file and Cancel hides the form", async ({ page }) => {
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+test("the card refuses a non-video file and Cancel hides the form", async ({ page, accounts }) => {
+  await accounts.signIn(page, INSTRUCTOR);
   const lessons = await lessonIds("exodus");
   await page.goto(`/course/exodus/lesson/${lessons[0]}`);
   const card = page.getByRole("region", { name: "Video Management" });
@@ -84,7 +86,7 @@ test("the card refuses a non-video file and Cancel hides the form", async ({ pag
   await expect(card.getByRole("button", { name: "Upload Video" })).toBeVisible();
 });
 
-test("students and instructors of other courses never see the upload card", async ({ page }) => {
+test("students and instructors of other courses never see the upload card", async ({ page, accounts }) => {
   const userId = await signUpStudent(page.request);
   await enrol(userId, "genesis");
   const genesis = await lessonIds("genesis");
@@ -93,15 +95,15 @@ test("students and instructors of other courses never see the upload card", asyn
   await expect(page.getByRole("region", { name: /^Video player:/ }).first()).toBeVisible();
   await expect(page.getByText("Video Management")).toHaveCount(0);
 
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   const john = await lessonIds("john");
   await page.goto(`/course/john/lesson/${john[0]}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Video Management")).toHaveCount(0);
 });
 
-test("a multipart upload can be paused, resumed and survives the connection dropping", async ({ page, context }) => {
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+test("a multipart upload can be paused, resumed and survives the connection dropping", { lock: LOCKS.videoWorker }, async ({ page, context, accounts }) => {
+  await accounts.signIn(page, INSTRUCTOR);
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[2]}`);
   // Part uploads wait at this gate, so the upload is still running while we pause and go offline.

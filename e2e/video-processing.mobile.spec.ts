@@ -1,11 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, instructorOf, test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
-import { signInByApi } from "./support";
 import { makeFakeVideo, makeLectureVideo } from "./video-files";
 
 // Issue 14 on a phone: an upload is processed into an adaptive HLS ladder the student's player follows as the
 // network slows down, and an upload cut by a reload resumes where it stopped.
 const MB = 1024 * 1024;
+const INSTRUCTOR = instructorOf("biblical-preaching");
+
+// Both wait for the server's one video worker.
+test.describe.configure({ lock: LOCKS.videoWorker });
 
 async function openUploadForm(page: Page, lessonPath: string, title: string) {
   await page.goto(lessonPath);
@@ -32,10 +37,10 @@ function recordSegments(page: Page) {
   return { segments, state };
 }
 
-test("an uploaded lecture is processed into HLS, and the student's player drops to a lower rendition when the network slows", async ({ page }, testInfo) => {
+test("an uploaded lecture is processed into HLS, and the student's player drops to a lower rendition when the network slows", async ({ page, accounts }, testInfo) => {
   test.setTimeout(150_000);
   const file = makeLectureVideo(testInfo.outputPath("preaching-christ.mp4"), 40);
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   const lessonPath = `/course/biblical-preaching/lesson/${(await lessonIds("biblical-preaching"))[3]}`;
   const title = `Preaching Christ ${Date.now()}`;
   const card = await openUploadForm(page, lessonPath, title);
@@ -99,11 +104,11 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });
 
-test("an upload cut by a reload resumes from the parts already stored, and a file that is not a video is refused", async ({ page }, testInfo) => {
+test("an upload cut by a reload resumes from the parts already stored, and a file that is not a video is refused", async ({ page, accounts }, testInfo) => {
   test.setTimeout(90_000);
   // 35 MB: seven 5 MB parts.
   const file = makeFakeVideo(testInfo.outputPath("sermon-recording.mp4"), 35 * MB);
-  await signInByApi(page, "instructor@example.com", "TeachTheWord1");
+  await accounts.signIn(page, INSTRUCTOR);
   const lessonId = (await lessonIds("biblical-preaching"))[4]!;
   const lessonPath = `/course/biblical-preaching/lesson/${lessonId}`;
 
