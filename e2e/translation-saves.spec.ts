@@ -4,6 +4,7 @@ import ar from "../messages/ar.json";
 import type en from "../messages/en.json";
 import fr from "../messages/fr.json";
 import { hashPassword } from "../lib/auth/password";
+import { LOCKS } from "./fixtures/locks";
 import { query, signInByApi } from "./support";
 
 // Saving each translation form (course, lesson, question) on the production build, where the messages are
@@ -99,7 +100,8 @@ async function newInstructor(courseId: string, label: string) {
 for (const journey of JOURNEYS) {
   test.describe(`saving translations in ${journey.locale}`, () => {
     // One journey in steps: each step needs the one before (a step that fails skips the rest).
-    test.describe.configure({ mode: "serial", timeout: 90_000 });
+    // A save expires every cached course page, which other specs check are served from the cache.
+    test.describe.configure({ mode: "serial", timeout: 90_000, lock: LOCKS.courseContent });
     const { locale, messages, slug } = journey;
     const t = createTranslator({ locale, messages, namespace: "Translations" });
     const tLessons = createTranslator({ locale, messages, namespace: "LessonTranslations" });
