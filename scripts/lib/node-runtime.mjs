@@ -27,7 +27,8 @@ export function node24BinDir(say = (line) => console.log(line)) {
     say(`this machine's Node is ${process.version}; installing Node ${NODE_VERSION} (npm package node@${NODE_VERSION}) into .data/node24…`);
     fs.mkdirSync(prefix, { recursive: true });
     const args = ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `node@${NODE_VERSION}`];
-    spawnSync("npm", args, { stdio: "inherit" });
+    // npm's output goes to stderr: stdout is the folder this prints when run as a command.
+    spawnSync("npm", args, { stdio: ["inherit", 2, 2] });
     if (installedVersion() !== `v${NODE_VERSION}`) {
       throw new Error(`Node ${NODE_VERSION} could not be installed into .data/node24 (npm install node@${NODE_VERSION} failed)`);
     }
