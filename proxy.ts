@@ -3,15 +3,19 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
 import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 import { isCleanPath } from "@/lib/http/address";
+import { isForeignServerAction } from "@/lib/http/server-action-origin";
 import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-security-policy.mjs";
 
 // Next.js 16 calls middleware `proxy`. Running it costs a request several times what serving a cached page
 // costs, so it runs only where it has work (see `matcher`); public pages never pass through it (unless their
-// address holds a `%`), and the
+// address holds a `%`, or a server action is posted to them), and the
 // language of an address is decided by next.config.mjs (lib/i18n/address-rules.mjs). Here:
 // - an address with a NUL, malformed percent-encoding or a doubly encoded segment (%2541) is refused with 400
-//   before a page decodes it again and fails with a 500: every such address holds a `%` (Node refuses raw
-//   control characters), so the proxy runs for every page address with one and public pages without stay fast;
+//   before a page, a route handler or Next's own /_next/ routes decode it again and fail with a 500: every such
+//   address holds a `%` (Node refuses raw control characters), so the proxy runs for every address with one and
+//   addresses without stay fast;
+// - a server action posted from another origin is refused with 403 (Next would answer 500: see
+//   lib/http/server-action-origin.ts);
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
 // - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
@@ -20,12 +24,22 @@ import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-
 //   scriptPolicyFor); prerendered pages, whose HTML cannot carry a per-request nonce, keep the site-wide policy.
 const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 const CSP_HEADER = "Content-Security-Policy";
+const INVALID_ADDRESS = "This address is not valid.";
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  const api = pathname.startsWith("/api/");
   if (!isCleanPath(pathname)) {
-    return new NextResponse("This address is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // The API answers in JSON, as route() refuses an address (lib/http/address.ts); pages and files in plain text.
+    return api
+      ? NextResponse.json({ error: INVALID_ADDRESS, code: "invalid_address" }, { status: 400 })
+      : new NextResponse(INVALID_ADDRESS, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
+  if (isForeignServerAction(request)) {
+    return new NextResponse("This request came from another site and was refused.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  // A clean address of the API or of Next's files: nothing else here is for them.
+  if (api || pathname.startsWith("/_next/")) return NextResponse.next();
   const { locale, path } = splitLocale(pathname);
   if (isGuarded(path) && !(await getToken({ req: request }))) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));
@@ -63,8 +77,12 @@ function scriptPolicyFor(path: string): { nonce: string; policy: string } | null
 // checks above ignore what is not a language.
 export const config = {
   matcher: [
-    // Any page address holding a `%` (Next tries both the raw and the decoded path); the API checks its own in route().
-    "/((?!api/|_next/).*%.*)",
+    // Any address holding a `%` (Next tries both the raw and the decoded path), the API's and /_next/'s included:
+    // Next's routing fails on a malformed one before a route handler could refuse it.
+    "/(.*%.*)",
+    // A server action (sent by a page's script, or a form posted without JavaScript), on any page: its Origin.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password)/:rest*",
     "/:locale?/course/:course/lesson/:rest*",
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },

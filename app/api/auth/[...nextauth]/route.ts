@@ -2,6 +2,7 @@
 import NextAuth from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { foreignCallbackRefusal } from "@/lib/auth/callback-url";
 import { authOptions } from "@/lib/auth/options";
 import { keepBrowserSessionCookie } from "@/lib/auth/session-cookie";
 import { isJsonContentType, readLimitedText } from "@/lib/http/body";
@@ -19,12 +20,17 @@ async function handler(request: NextRequest, context: Context) {
   return token?.remember === false ? keepBrowserSessionCookie(response) : response;
 }
 
+/** GET: next-auth's session, CSRF token, providers and pages; a callback address of another site is refused first. */
+async function get(request: NextRequest, context: Context) {
+  return foreignCallbackRefusal(request) ?? handler(request, context);
+}
+
 const isForm = (type: string | null) => type?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 
 /**
  * next-auth reads whatever body it gets, whole, and throws on JSON that does not parse: here a POST must come
- * from our own pages (Origin), be a form (sign-in, sign-out) or JSON (session update), hold at most 1 MB, and
- * parse, before next-auth sees it.
+ * from our own pages (Origin), be a form (sign-in, sign-out) or JSON (session update), hold at most 1 MB,
+ * parse, and name no callback address of another site, before next-auth sees it.
  */
 async function post(request: NextRequest, context: Context) {
   try {
@@ -32,13 +38,8 @@ async function post(request: NextRequest, context: Context) {
     const type = request.headers.get("content-type");
     if (!isForm(type) && !isJsonContentType(type)) throw new HttpError(415, "Send a form or JSON.", { code: "unsupported_media_type" });
     const body = await readLimitedText(request);
-    if (isJsonContentType(type)) {
-      try {
-        JSON.parse(body);
-      } catch {
-        throw badRequest("Request body must be JSON");
-      }
-    }
+    const refusal = foreignCallbackRefusal(request, isJsonContentType(type) ? jsonFields(body) : Object.fromEntries(new URLSearchParams(body)));
+    if (refusal) return refusal;
     return handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body }), context);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -46,4 +47,14 @@ async function post(request: NextRequest, context: Context) {
   }
 }
 
-export { handler as GET, post as POST };
+function jsonFields(body: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw badRequest("Request body must be JSON");
+  }
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+export { get as GET, post as POST };
