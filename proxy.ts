@@ -13,7 +13,7 @@ import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-
 // - an address with a NUL, malformed percent-encoding or a doubly encoded segment (%2541) is refused with 400
 //   before a page, a route handler or Next's own /_next/ routes decode it again and fail with a 500: every such
 //   address holds a `%` (Node refuses raw control characters), so the proxy runs for every address with one and
-//   addresses without stay fast;
+//   addresses without stay fast (the same for an image's source, and for Pages Router data addresses);
 // - a server action posted from another origin is refused with 403 (Next would answer 500: see
 //   lib/http/server-action-origin.ts);
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
@@ -29,7 +29,7 @@ const INVALID_ADDRESS = "This address is not valid.";
 export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const api = pathname.startsWith("/api/");
-  if (!isCleanPath(pathname)) {
+  if (!isCleanPath(pathname) || !isCleanImageSource(pathname, searchParams) || isPagesRouterData(request)) {
     // The API answers in JSON, as route() refuses an address (lib/http/address.ts); pages and files in plain text.
     return api
       ? NextResponse.json({ error: INVALID_ADDRESS, code: "invalid_address" }, { status: 400 })
@@ -65,6 +65,24 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Next's image optimizer decodes the path of a local source (/_next/image?url=/…) once more, and a malformed one
+ * made it answer 500: the source is held to the rule of every address (the matcher sends only sources with a `%`).
+ */
+function isCleanImageSource(pathname: string, searchParams: URLSearchParams): boolean {
+  const source = pathname === "/_next/image" ? searchParams.get("url") : null;
+  return source === null || isCleanPath(source.split(/[?#]/)[0]!);
+}
+
+/**
+ * A Pages Router data request (/_next/data/<build>/<page>.json, which Next marks with this header). This site has
+ * only the App Router, so none is valid; Next shows the proxy the page's address without the build segment, and
+ * a malformed one there made Next answer 500 after the proxy: every data request that reaches it is refused.
+ */
+function isPagesRouterData(request: NextRequest): boolean {
+  return request.headers.has("x-nextjs-data");
+}
+
 /** A fresh nonce and its policy for a page rendered per request; null for any other address. */
 function scriptPolicyFor(path: string): { nonce: string; policy: string } | null {
   if (!isRenderedPerRequest(path)) return null;
@@ -80,6 +98,8 @@ export const config = {
     // Any address holding a `%` (Next tries both the raw and the decoded path), the API's and /_next/'s included:
     // Next's routing fails on a malformed one before a route handler could refuse it.
     "/(.*%.*)",
+    // The same for the path an image is optimized from (the value as decoded once, as Next reads it).
+    { source: "/_next/image", has: [{ type: "query", key: "url", value: "(.*%.*)" }] },
     // A server action (sent by a page's script, or a form posted without JavaScript), on any page: its Origin.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
