@@ -6,8 +6,9 @@ import { db } from "@/lib/db";
  * cost nothing, then each one makes the next try wait twice as long (1 s, 2 s, 4 s … up to `maxDelaySeconds`).
  * Failures are forgotten `forgetSeconds` after the last try. Kept in rate_limit_buckets: `count` is the number
  * of failures, `pending` the tries still being checked, `resetAt` the moment all is forgotten (so the last try
- * began forgetSeconds before). Every change is one atomic statement: no transaction, no lock held while a
- * password is hashed, so two servers (or a crash between a try and its end) cannot break a row.
+ * began forgetSeconds before). Every change is one atomic statement (no transaction, no lock held while a
+ * password is hashed), so tries on several servers at once cannot race. A try whose server dies before its end
+ * stays counted as a failure until it is forgotten.
  */
 export type BackoffPolicy = { free: number; maxDelaySeconds: number; forgetSeconds: number };
 
@@ -70,7 +71,10 @@ export async function endBackoffTurn(key: string, outcome: BackoffOutcome, polic
   await db.$executeRaw`DELETE FROM "rate_limit_buckets" WHERE "key" = ${key} AND "count" = 0 AND "pending" = 0`;
 }
 
-/** One atomic statement: a new row, a forgotten one, or one whose wait is over takes the turn; true if it did. */
+/**
+ * One atomic statement: a new row, a forgotten one, or one whose wait is over takes the turn; true if it did.
+ * The wait is delaySeconds' in SQL, its exponent capped so that a long run of failures cannot overflow.
+ */
 async function claimTurn(key: string, { free, maxDelaySeconds, forgetSeconds }: BackoffPolicy): Promise<boolean> {
   const rows = await db.$queryRaw<unknown[]>`
     INSERT INTO "rate_limit_buckets" AS b ("key", "count", "pending", "resetAt")
