@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useOptimistic, useTransition } from "react";
+import { useId, useOptimistic, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
@@ -13,13 +13,16 @@ export function PublicToggle({ certificateId, isPublic, title }: Props) {
   const t = useTranslations("Certificates");
   const id = useId();
   const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useOptimistic(isPublic);
+  // What the server has saved: the action renders no page again, so the optimistic choice falls back to this.
+  const [saved, setSaved] = useState(isPublic);
+  const [shown, setShown] = useOptimistic(saved);
 
   function change(next: boolean) {
     startTransition(async () => {
       setShown(next);
       const result = await setCertificateVisibilityAction({ certificateId, isPublic: next });
-      if (!result.ok) toast({ title: t("visibilityFailed"), variant: "destructive" });
+      if (result.ok) setSaved(result.data.isPublic);
+      else toast({ title: t("visibilityFailed"), variant: "destructive" });
     });
   }
 
