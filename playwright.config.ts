@@ -1,17 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// End-to-end tests run in Debian's Chromium (no browser download) against the production build that
+// End-to-end tests run in Debian's Chromium headless shell (no browser download; lighter than the full browser
+// in headless mode, and /dev/shm is used as it is, not replaced by files on disk) against the production build that
 // scripts/run-tests.mjs serves at E2E_BASE_URL. The cluster suite (E2E_SUITE=cluster: e2e/cluster/, two
 // servers behind nginx) runs only the `cluster` project; every other run leaves that folder out.
-// The specs run fully parallel on two workers: each spec signs in as accounts of its own (e2e/fixtures/accounts.ts),
+// The specs run fully parallel on two workers (E2E_WORKERS): each spec signs in as accounts of its own (e2e/fixtures/accounts.ts),
 // and what specs share is guarded by locks (e2e/fixtures/locks.ts). The cluster suite stops and starts servers
 // under every test, so it runs one test at a time.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",
-    "--disable-dev-shm-usage",
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
@@ -27,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: !clusterSuite,
-  workers: clusterSuite ? 1 : 2,
+  workers: clusterSuite ? 1 : Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".data/test/playwright",

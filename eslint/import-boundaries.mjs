@@ -1,6 +1,7 @@
 // Which of lib's modules may import which, so the purchase lifecycle stays one module without cycles
 // (lib/purchases/README.md): lib/purchases calls the payment providers (lib/payments), the enrollment reads
 // (lib/enrollments) and the certificate module's revocation (lib/certificates), and none of them calls back.
+// Also: client components never import the server's English translator.
 import { builtinRules } from "eslint/use-at-your-own-risk";
 
 // ESLint's own no-restricted-imports, registered once more under a name of its own. In flat config a later
@@ -19,10 +20,13 @@ const PROVIDERS_ONLY = "lib/payments holds the payment providers only; the purch
 const READS_ONLY = "lib/enrollments holds enrollment reads; payments and every status write belong to lib/purchases, which calls it.";
 const NO_CYCLE = "lib/purchases calls the certificate module (revokeForRefund); certificates read enrollments through @/lib/db, not through these modules.";
 
+const SERVER_ENGLISH = "lib/i18n/english is the server's English: in a page's script it would carry every English message. A form passes its own translator to the shared schema.";
+
 const RULES = {
   "lib/payments/**": [forbid("enrollments", PROVIDERS_ONLY), forbid("purchases", PROVIDERS_ONLY)],
   "lib/enrollments/**": [forbid("payments", READS_ONLY), forbid("purchases", READS_ONLY)],
   "lib/certificates/**": [forbid("purchases", NO_CYCLE), forbid("enrollments", NO_CYCLE)],
+  "components/**": [forbid("i18n/english", SERVER_ENGLISH)],
 };
 
 export const importBoundaries = Object.entries(RULES).map(([folder, patterns]) => ({

@@ -328,11 +328,12 @@ async function main() {
   const { startRedis } = await import("./lib/redis.mjs");
   const { startRadosgw } = await import("./lib/radosgw.mjs");
   const { ownStopSignals } = await import("./lib/processes.mjs");
-  const { ensurePackages, FFMPEG } = await import("./lib/debian.mjs");
+  const { ensurePackages, FFMPEG, HEADLESS_CHROMIUM } = await import("./lib/debian.mjs");
   const { credentialKey } = await import("./lib/app.mjs");
   ownStopSignals(onSignal);
   // The video processing tests and journeys run the real ffmpeg.
   ensurePackages(FFMPEG, (line) => console.log(`[test] ${line}`));
+  if (wanted("e2e") || wanted("cluster")) ensurePackages(HEADLESS_CHROMIUM, (line) => console.log(`[test] ${line}`));
   const dir = tempDir("school-test-");
   console.log(`[test] throwaway PostgreSQL, Redis and radosgw under ${dir}`);
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));

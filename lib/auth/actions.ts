@@ -9,10 +9,11 @@ import { clientIp } from "./credentials";
 import { signOutEverywhere } from "./end-sessions";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { requireUser } from "./session";
+import { englishTranslator } from "@/lib/i18n/english";
 
 export async function forgotPasswordAction(input: unknown, locale: string): Promise<ActionResult<null>> {
   return runAction(async () => {
-    const { email } = forgotPasswordSchema().parse(input);
+    const { email } = forgotPasswordSchema(englishTranslator("Validation")).parse(input);
     const ip = clientIp(await headers());
     await limitResetRequest(ip);
     await requestPasswordReset(email, isLocale(locale) ? locale : defaultLocale);
@@ -22,7 +23,7 @@ export async function forgotPasswordAction(input: unknown, locale: string): Prom
 
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
-    const { token, password } = resetPasswordSchema().parse(input);
+    const { token, password } = resetPasswordSchema(englishTranslator("Validation")).parse(input);
     await resetPassword(token, password);
     return null;
   });

@@ -5,6 +5,7 @@ import { loginSchema } from "@/lib/users/schema";
 import { clientIp, verifyCredentials } from "./credentials";
 import { isSessionCurrent } from "./session";
 import { SESSION_MAX_AGE, sessionClaims, tokenSessionVersion } from "./session-claims";
+import { englishTranslator } from "@/lib/i18n/english";
 
 /** Thrown by the jwt callback for an ended session: an expected answer, so not logged as an error. */
 class SessionEndedError extends Error {}
@@ -27,7 +28,7 @@ export const authOptions: NextAuthOptions = {
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
-        const parsed = loginSchema().safeParse({ email: credentials?.email, password: credentials?.password });
+        const parsed = loginSchema(englishTranslator("Validation")).safeParse({ email: credentials?.email, password: credentials?.password });
         if (!parsed.success) return null;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         try {

@@ -6,6 +6,7 @@ import { revalidateCourses } from "@/lib/courses/revalidate";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { assertMayTranslateCourse } from "./authorize";
 import { lessonTranslationSchema, questionTranslationSchema } from "./lesson-schema";
+import { englishTranslator } from "@/lib/i18n/english";
 
 export type SavedLessonTranslation = { lessonId: string; language: string; title: string; content: string; created: boolean };
 export type SavedQuestionTranslation = { questionId: string; language: string; text: string; options: { id: string; text: string }[] };
@@ -15,7 +16,7 @@ export type SavedQuestionTranslation = { questionId: string; language: string; t
  * sanitised here exactly as the English lessons are; empty content means only the title is translated.
  */
 export async function saveLessonTranslation(user: SessionUser, input: unknown): Promise<SavedLessonTranslation> {
-  const { lessonId, language, title, content: raw } = lessonTranslationSchema().parse(input);
+  const { lessonId, language, title, content: raw } = lessonTranslationSchema(englishTranslator("LessonTranslations")).parse(input);
   const lesson = await db.lesson.findUnique({ where: { id: lessonId }, select: { id: true, course: { select: { id: true, defaultLanguage: true } } } });
   if (!lesson) throw notFound("Lesson not found", { code: "LESSON_NOT_FOUND" });
   await assertMayTranslateCourse(user, lesson.course, language);
@@ -37,7 +38,7 @@ export async function saveLessonTranslation(user: SessionUser, input: unknown): 
 
 /** A question and all its options in one language, in one transaction (all or nothing). */
 export async function saveQuestionTranslation(user: SessionUser, input: unknown): Promise<SavedQuestionTranslation> {
-  const { questionId, language, text, options } = questionTranslationSchema().parse(input);
+  const { questionId, language, text, options } = questionTranslationSchema(englishTranslator("LessonTranslations")).parse(input);
   const question = await db.question.findUnique({
     where: { id: questionId },
     select: { id: true, options: { select: { id: true } }, assessment: { select: { course: { select: { id: true, defaultLanguage: true } } } } },

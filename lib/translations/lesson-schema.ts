@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { englishTranslator } from "@/lib/i18n/english";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 import type en from "@/messages/en.json";
 
 // The lesson- and question-translation forms and their server actions share these schemas. Messages are passed
-// in so the browser shows them in the visitor's language; the server defaults to English.
+// in so the browser shows them in the visitor's language; the server passes englishTranslator (lib/i18n/english.ts).
 type Messages = typeof en.LessonTranslations;
 type Translate = (key: keyof Messages, values?: Record<string, number>) => string;
-const english: Translate = englishTranslator("LessonTranslations");
 
 export const LESSON_TITLE_MIN = 2;
 export const LESSON_TITLE_MAX = 200;
@@ -20,7 +18,7 @@ const id = z.string().trim().min(1).max(200);
 const language = (t: Translate) =>
   z.enum(locales, t("errorLanguage")).refine((code) => code !== defaultLocale, t("errorEnglish"));
 
-export function lessonTranslationSchema(t: Translate = english) {
+export function lessonTranslationSchema(t: Translate) {
   return z.object({
     lessonId: id,
     language: language(t),
@@ -34,7 +32,7 @@ export function lessonTranslationSchema(t: Translate = english) {
   });
 }
 
-export function questionTranslationSchema(t: Translate = english) {
+export function questionTranslationSchema(t: Translate) {
   return z.object({
     questionId: id,
     language: language(t),

@@ -5,6 +5,7 @@ import { revalidateCourses } from "@/lib/courses/revalidate";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { courseTranslationSchema } from "./schema";
 import { mayTranslate } from "./queries";
+import { englishTranslator } from "@/lib/i18n/english";
 
 export type SavedTranslation = {
   courseId: string;
@@ -20,7 +21,7 @@ export type SavedTranslation = {
  * The role is checked by the caller (requireRole); who teaches what is checked here.
  */
 export async function saveCourseTranslation(user: SessionUser, input: unknown): Promise<SavedTranslation> {
-  const { courseId, language, title, description } = courseTranslationSchema().parse(input);
+  const { courseId, language, title, description } = courseTranslationSchema(englishTranslator("Translations")).parse(input);
 
   const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, defaultLanguage: true } });
   if (!course) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });

@@ -1,16 +1,17 @@
 import { courseTranslationSchema } from "./schema";
+import { englishTranslator } from "@/lib/i18n/english";
 
 const valid = { courseId: "c1", language: "es", title: "Génesis", description: "Un estudio." };
 
 describe("courseTranslationSchema", () => {
   it("trims the texts and turns an empty description into null (the original is shown)", () => {
-    expect(courseTranslationSchema().parse({ ...valid, title: "  Génesis ", description: "   " })).toEqual({ ...valid, description: null });
-    expect(courseTranslationSchema().parse({ courseId: "c1", language: "fr", title: "Genèse" })).toMatchObject({ description: null });
+    expect(courseTranslationSchema(englishTranslator("Translations")).parse({ ...valid, title: "  Génesis ", description: "   " })).toEqual({ ...valid, description: null });
+    expect(courseTranslationSchema(englishTranslator("Translations")).parse({ courseId: "c1", language: "fr", title: "Genèse" })).toMatchObject({ description: null });
   });
 
   it("refuses English, an unknown language, titles outside 2–200 characters and descriptions over 2000", () => {
     const errors = (input: object) => {
-      const result = courseTranslationSchema().safeParse({ ...valid, ...input });
+      const result = courseTranslationSchema(englishTranslator("Translations")).safeParse({ ...valid, ...input });
       return result.success ? null : result.error.issues.map((issue) => issue.message);
     };
     expect(errors({ language: "en" })).toEqual(["Please select a different language to create translations."]);

@@ -1,19 +1,17 @@
 import { z } from "zod";
-import { englishTranslator } from "@/lib/i18n/english";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 import type en from "@/messages/en.json";
 
 // The course-translation form and the server action share this schema. Messages are passed in so the
-// browser shows them in the visitor's language; the server defaults to English.
+// browser shows them in the visitor's language; the server passes englishTranslator (lib/i18n/english.ts).
 type TranslationMessages = typeof en.Translations;
 type Translate = (key: keyof TranslationMessages) => string;
-const english: Translate = englishTranslator("Translations");
 
 const TITLE_MIN = 2;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
-export function courseTranslationSchema(t: Translate = english) {
+export function courseTranslationSchema(t: Translate) {
   return z.object({
     courseId: z.string().trim().min(1, t("errorCourseRequired")).max(200),
     // English is the original: there is nothing to translate into it (SPEC: 'Cannot Translate').

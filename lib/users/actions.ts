@@ -11,11 +11,12 @@ import { runAction, type ActionResult } from "@/lib/http/action";
 import { changeRole } from "./admin";
 import { signUpSchema } from "./schema";
 import { createUser, type PublicUser } from "./service";
+import { englishTranslator } from "@/lib/i18n/english";
 
 /** Creates the account and signs the new student in (a 30-day session). */
 export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {
   return runAction(async () => {
-    const { firstName, lastName, email, password } = signUpSchema().parse(input);
+    const { firstName, lastName, email, password } = signUpSchema(englishTranslator("Validation")).parse(input);
     await limitSignUp(clientIp(await headers()));
     const user = await createUser({ firstName, lastName, email, password });
     // A new account starts at session version 0 (the column's default).

@@ -1,20 +1,18 @@
 import { z } from "zod";
-import { englishTranslator } from "@/lib/i18n/english";
 import type en from "@/messages/en.json";
 
 // One schema per form, shared by the react-hook-form resolver, the server action and the route handler.
-// Messages are passed in so the browser shows them in the visitor's language; the server defaults to English.
+// Messages are passed in: the browser's in the visitor's language, the server's English (englishTranslator,
+// lib/i18n/english.ts, which is server code: it would put every English message in the page's script).
 export type ValidationMessages = typeof en.Validation;
 type Translate = (key: keyof ValidationMessages) => string;
-
-const english: Translate = englishTranslator("Validation");
 
 const email = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
 
 const newPassword = (t: Translate) => z.string().min(8, t("passwordMin")).max(128, t("passwordMax"));
 
 /** POST /api/signup: the account's fields. */
-export function signUpApiSchema(t: Translate = english) {
+export function signUpApiSchema(t: Translate) {
   return z.object({
     firstName: z.string().trim().min(2, t("firstNameMin")).max(100, t("nameMax")),
     lastName: z.string().trim().min(2, t("lastNameMin")).max(100, t("nameMax")),
@@ -24,7 +22,7 @@ export function signUpApiSchema(t: Translate = english) {
 }
 
 /** The sign-up form: the account's fields, the password confirmation and the terms box. */
-export function signUpSchema(t: Translate = english) {
+export function signUpSchema(t: Translate) {
   return signUpApiSchema(t)
     .extend({
       confirmPassword: z.string(),
@@ -33,7 +31,7 @@ export function signUpSchema(t: Translate = english) {
     .refine((data) => data.password === data.confirmPassword, { message: t("passwordsMatch"), path: ["confirmPassword"] });
 }
 
-export function loginSchema(t: Translate = english) {
+export function loginSchema(t: Translate) {
   return z.object({
     email: email(t),
     password: z.string().min(1, t("passwordRequired")).max(128, t("passwordMax")),
@@ -41,11 +39,11 @@ export function loginSchema(t: Translate = english) {
   });
 }
 
-export function forgotPasswordSchema(t: Translate = english) {
+export function forgotPasswordSchema(t: Translate) {
   return z.object({ email: email(t) });
 }
 
-export function resetPasswordSchema(t: Translate = english) {
+export function resetPasswordSchema(t: Translate) {
   return z
     .object({ token: z.string().min(20).max(200), password: newPassword(t), confirmPassword: z.string() })
     .refine((data) => data.password === data.confirmPassword, { message: t("passwordsMatch"), path: ["confirmPassword"] });

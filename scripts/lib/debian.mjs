@@ -16,6 +16,7 @@ export const PACKAGES = {
   "ceph-osd": "/usr/bin/ceph-osd",
   "ceph-common": "/usr/bin/ceph",
   ffmpeg: "/usr/bin/ffmpeg",
+  "chromium-headless-shell": "/usr/bin/chromium-headless-shell",
 };
 
 /** The packages behind each part, for ensurePackages(). */
@@ -24,6 +25,8 @@ export const NGINX = ["nginx", "libnginx-mod-http-brotli-filter"];
 export const RADOSGW = ["radosgw", "ceph-mon", "ceph-osd", "ceph-common"];
 /** ffmpeg and ffprobe, for video processing (npm start runs without them: uploads then wait for a server that has them). */
 export const FFMPEG = ["ffmpeg"];
+/** The browser of the end-to-end tests (playwright.config.ts): no download at install or run time. */
+export const HEADLESS_CHROMIUM = ["chromium-headless-shell"];
 
 const sudo = () => (process.getuid?.() === 0 ? [] : ["sudo"]);
 

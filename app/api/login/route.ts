@@ -5,10 +5,11 @@ import { publicPart } from "@/lib/auth/session-claims";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
 import { readJson, route } from "@/lib/http/route";
 import { loginSchema } from "@/lib/users/schema";
+import { englishTranslator } from "@/lib/i18n/english";
 
 // The Credentials provider's check and token (lib/auth/options.ts), with the "remember me" choice.
 export const POST = route(async (request) => {
-  const { email, password, remember } = await readJson(request, loginSchema());
+  const { email, password, remember } = await readJson(request, loginSchema(englishTranslator("Validation")));
   const subject = await verifyCredentials(email, password, clientIp(request.headers));
   const response = NextResponse.json({ user: publicPart(subject) });
   const cookie = await createSessionCookie(subject, remember);

@@ -6,9 +6,10 @@ import { readJson, route } from "@/lib/http/route";
 import { limitSignUp } from "@/lib/rate-limit/guards";
 import { signUpApiSchema } from "@/lib/users/schema";
 import { createUser } from "@/lib/users/service";
+import { englishTranslator } from "@/lib/i18n/english";
 
 export const POST = route(async (request) => {
-  const input = await readJson(request, signUpApiSchema());
+  const input = await readJson(request, signUpApiSchema(englishTranslator("Validation")));
   await limitSignUp(clientIp(request.headers));
   const user = await createUser(input);
   const response = NextResponse.json({ user }, { status: 201 });
