@@ -33,7 +33,7 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".data/test/playwright",
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:3000",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: clusterSuite

@@ -1,17 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seededAssessment, shownQuestion, type SeededQuestion } from "./assessment-fixtures";
+import { axeOn } from "./axe";
 import { enrol, signUpStudent } from "./lesson-fixtures";
 
 const position = (page: Page) => page.getByTestId("assessment-position");
 const timer = (page: Page) => page.getByTestId("assessment-timer");
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 const answer = (page: Page, q: SeededQuestion, right: boolean) => page.getByRole("radio", { name: right ? q.right : q.wrong, exact: true }).check();
 
 test("an enrolled student starts, saves and comes back, answers the rest and sees the score", async ({ page }, testInfo) => {
+  test.slow(); // a whole attempt, saved and resumed: about 30 s on two busy cores
   const userId = await signUpStudent(page.request);
   await enrol(userId, "jude");
   const a = await seededAssessment("jude");
@@ -100,6 +101,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
 });
 
 test("a failed attempt offers a retake with the attempts left, then the cooldown once they are used", async ({ page }) => {
+  test.slow(); // three whole attempts
   const userId = await signUpStudent(page.request);
   await enrol(userId, "obadiah");
   const a = await seededAssessment("obadiah");

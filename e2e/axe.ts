@@ -16,13 +16,17 @@ const onByDefault = (rule: RuleSpec) => rule.enabled !== false && !rule.tags.inc
 
 export const FULL_RULES = rules.filter((rule) => !deprecated(rule) && (wcag(rule) || onByDefault(rule))).map((rule) => rule.id);
 
+/**
+ * axe on the page, in the page: legacy mode runs it in the page itself instead of gathering each frame's results
+ * in a new blank page (a second renderer per check, about 40 % of its time); it skips cross-origin frames, and
+ * the e2e build has none (the demo payment provider, no Stripe frames). Only violations are collected: passes
+ * and incomplete checks would list every node of the page.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+
 /** One line per failing node: the rule, the node and what to fix, so a failure reads without a trace. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new blank page
-  // (a second renderer per check, about 40 % of its time); it skips cross-origin frames, and the e2e build has
-  // none (the demo payment provider, no Stripe frames). Only violations are collected: passes and incomplete
-  // checks would list every node of the page.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).withRules(FULL_RULES).analyze();
+  const results = await axeOn(page).withRules(FULL_RULES).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(" ")}\n    ${(node.failureSummary ?? violation.help).replace(/\n\s*/g, " | ")}\n    ${node.html.slice(0, 200)}`),
   );

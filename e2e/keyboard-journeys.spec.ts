@@ -384,7 +384,10 @@ test("the instructor's upload card by keyboard: the progress bar says how much i
   await page.keyboard.press("Enter");
   await tabTo(page, card.getByLabel("Video title"));
   await page.keyboard.type(`Keyboard lecture ${Date.now()}`);
-  await tabTo(page, card.getByRole("button", { name: "Select Video File" }));
+  const select = card.getByRole("button", { name: "Select Video File" });
+  // With a title, the button is enabled (it opens the file chooser only then).
+  await expect(select).toHaveAttribute("aria-disabled", "false");
+  await tabTo(page, select);
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
   await (await chooser).setFiles({ name: "keyboard-lecture.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(12 * 1024 * 1024, 7) });

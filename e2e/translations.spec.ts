@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import en from "../messages/en.json";
 import pt from "../messages/pt.json";
+import { axeOn } from "./axe";
 import { expect, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 import { query } from "./support";
@@ -146,7 +146,7 @@ test("a student sees the courses but no translation buttons", async ({ page, acc
 });
 
 test("no axe violations, for a visitor and for an instructor with the editor open, left to right and right to left", async ({ page, accounts }) => {
-  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const violations = async () => (await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   for (const url of ["/translations", "/ar/translations"]) {
     await page.goto(url);
     await expect(main(page).getByTestId("translation-course")).toHaveCount(5);
