@@ -2,6 +2,7 @@
 
 import { cookies, headers } from "next/headers";
 import { runAction, type ActionResult } from "@/lib/http/action";
+import { englishTranslator } from "@/lib/i18n/english";
 import { isLocale, defaultLocale } from "@/lib/i18n/locales";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/users/schema";
 import { limitResetRequest } from "@/lib/rate-limit/guards";
@@ -9,7 +10,6 @@ import { clientIp } from "./credentials";
 import { signOutEverywhere } from "./end-sessions";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { requireUser } from "./session";
-import { englishTranslator } from "@/lib/i18n/english";
 
 export async function forgotPasswordAction(input: unknown, locale: string): Promise<ActionResult<null>> {
   return runAction(async () => {

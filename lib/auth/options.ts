@@ -1,11 +1,11 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { englishTranslator } from "@/lib/i18n/english";
 import { loginSchema } from "@/lib/users/schema";
 import { clientIp, verifyCredentials } from "./credentials";
 import { isSessionCurrent } from "./session";
 import { SESSION_MAX_AGE, sessionClaims, tokenSessionVersion } from "./session-claims";
-import { englishTranslator } from "@/lib/i18n/english";
 
 /** Thrown by the jwt callback for an ended session: an expected answer, so not logged as an error. */
 class SessionEndedError extends Error {}

@@ -4,9 +4,9 @@ import type { SessionUser } from "@/lib/auth/session";
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 import { revalidateCourses } from "@/lib/courses/revalidate";
 import { badRequest, notFound } from "@/lib/http/errors";
+import { englishTranslator } from "@/lib/i18n/english";
 import { assertMayTranslateCourse } from "./authorize";
 import { lessonTranslationSchema, questionTranslationSchema } from "./lesson-schema";
-import { englishTranslator } from "@/lib/i18n/english";
 
 export type SavedLessonTranslation = { lessonId: string; language: string; title: string; content: string; created: boolean };
 export type SavedQuestionTranslation = { questionId: string; language: string; text: string; options: { id: string; text: string }[] };

@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { revalidateCourses } from "@/lib/courses/revalidate";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { englishTranslator } from "@/lib/i18n/english";
 import { courseTranslationSchema } from "./schema";
 import { mayTranslate } from "./queries";
-import { englishTranslator } from "@/lib/i18n/english";
 
 export type SavedTranslation = {
   courseId: string;

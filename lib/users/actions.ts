@@ -5,13 +5,13 @@ import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { clientIp } from "@/lib/auth/credentials";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
+import { englishTranslator } from "@/lib/i18n/english";
 import { limitSignUp } from "@/lib/rate-limit/guards";
 import { requireRole } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { changeRole } from "./admin";
 import { signUpSchema } from "./schema";
 import { createUser, type PublicUser } from "./service";
-import { englishTranslator } from "@/lib/i18n/english";
 
 /** Creates the account and signs the new student in (a 30-day session). */
 export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {

@@ -4,8 +4,8 @@ import { clientIp, verifyCredentials } from "@/lib/auth/credentials";
 import { publicPart } from "@/lib/auth/session-claims";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
 import { readJson, route } from "@/lib/http/route";
-import { loginSchema } from "@/lib/users/schema";
 import { englishTranslator } from "@/lib/i18n/english";
+import { loginSchema } from "@/lib/users/schema";
 
 // The Credentials provider's check and token (lib/auth/options.ts), with the "remember me" choice.
 export const POST = route(async (request) => {

@@ -3,10 +3,10 @@ import { NextResponse } from "next/server";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
 import { clientIp } from "@/lib/auth/credentials";
 import { readJson, route } from "@/lib/http/route";
+import { englishTranslator } from "@/lib/i18n/english";
 import { limitSignUp } from "@/lib/rate-limit/guards";
 import { signUpApiSchema } from "@/lib/users/schema";
 import { createUser } from "@/lib/users/service";
-import { englishTranslator } from "@/lib/i18n/english";
 
 export const POST = route(async (request) => {
   const input = await readJson(request, signUpApiSchema(englishTranslator("Validation")));
