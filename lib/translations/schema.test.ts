@@ -1,5 +1,5 @@
-import { courseTranslationSchema } from "./schema";
 import { englishTranslator } from "@/lib/i18n/english";
+import { courseTranslationSchema } from "./schema";
 
 const valid = { courseId: "c1", language: "es", title: "Génesis", description: "Un estudio." };
 
