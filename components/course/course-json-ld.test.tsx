@@ -21,8 +21,10 @@ const course: CourseDetail = {
     { author: "Jacob Milgrom", title: "Leviticus 1–16 (Anchor Bible 3)", publisher: "Doubleday", year: 1991, language: "en" },
     { author: "Mary Douglas", title: "Purity and Danger", language: "en" },
   ],
-  instructors: ["Daniel Mensah"],
-  teachers: [],
+  teachers: [
+    { id: "u1", name: "Daniel Mensah", photoUrl: null, bio: null, sample: false },
+    { id: "u2", name: "Priya Raman", photoUrl: null, bio: null, sample: true },
+  ],
   outcomes: { value: ["Explain the sacrificial system of Leviticus 1–7", "Trace holiness from the sanctuary to daily life"], lang: "en" },
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -32,7 +34,7 @@ function jsonLdOf(detail: CourseDetail) {
   return JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
 }
 
-it("lists the further reading as cited books and the instructors on the course instance", () => {
+it("lists the further reading as cited books and the real instructors on the course instance (no sample profile)", () => {
   const json = jsonLdOf(course);
   expect(json.citation).toEqual([
     {
@@ -48,10 +50,11 @@ it("lists the further reading as cited books and the instructors on the course i
   expect(json.hasCourseInstance.instructor).toEqual([{ "@type": "Person", name: "Daniel Mensah" }]);
 });
 
-it("claims no citation and no instructor the course does not have", () => {
-  const json = jsonLdOf({ ...course, furtherReading: [], instructors: [] });
+it("claims no citation and no instructor the course does not have, nor one who is only a sample profile", () => {
+  const json = jsonLdOf({ ...course, furtherReading: [], teachers: [] });
   expect(json).not.toHaveProperty("citation");
   expect(json.hasCourseInstance).not.toHaveProperty("instructor");
+  expect(jsonLdOf({ ...course, teachers: course.teachers.filter((t) => t.sample) }).hasCourseInstance).not.toHaveProperty("instructor");
 });
 
 it("states what the course teaches (schema.org Course.teaches), in the language shown, and nothing when it has no outcomes", () => {

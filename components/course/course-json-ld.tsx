@@ -11,6 +11,7 @@ const PROVIDER = "Biblical Studies Academy";
  */
 function courseJsonLd(course: CourseDetail, locale: Locale) {
   const url = `${siteUrl()}${localizedPath(locale, `/course/${course.slug}`)}`;
+  const realTeachers = course.teachers.filter((teacher) => !teacher.sample);
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -31,7 +32,8 @@ function courseJsonLd(course: CourseDetail, locale: Locale) {
       "@type": "CourseInstance",
       courseMode: "Online",
       courseWorkload: `PT${Math.round(course.estimatedHours)}H`,
-      ...(course.instructors.length ? { instructor: course.instructors.map((name) => ({ "@type": "Person", name })) } : {}),
+      // Real people only: a sample profile of the demo faculty is nobody a search engine should list.
+      ...(realTeachers.length ? { instructor: realTeachers.map(({ name }) => ({ "@type": "Person", name })) } : {}),
     },
     numberOfLessons: course.totalLessons,
     educationalLevel: course.difficulty,

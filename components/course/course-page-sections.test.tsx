@@ -32,8 +32,8 @@ describe("What you'll learn", () => {
 });
 
 describe("Taught by", () => {
-  const miriam: CourseTeacher = { id: "u1", name: "Miriam Haddad", photoUrl: null, bio: { value: "Miriam Haddad teaches the Psalms." } };
-  const tomas: CourseTeacher = { id: "u2", name: "Tomás Herrera", photoUrl: "/media/portraits/tomas.jpg", bio: { value: "Tomás Herrera teaches the Gospels.", lang: "en" } };
+  const miriam: CourseTeacher = { id: "u1", name: "Miriam Haddad", photoUrl: null, bio: { value: "Miriam Haddad teaches the Psalms." }, sample: false };
+  const tomas: CourseTeacher = { id: "u2", name: "Tomás Herrera", photoUrl: "/media/portraits/tomas.jpg", bio: { value: "Tomás Herrera teaches the Gospels.", lang: "en" }, sample: false };
 
   it("introduces each teacher with a portrait named for them (a monogram without a photo), name and bio", () => {
     inEnglish(<CourseTeachers teachers={[miriam, tomas]} />);
@@ -48,6 +48,13 @@ describe("Taught by", () => {
     const fallback = within(section).getByText("Tomás Herrera teaches the Gospels.");
     expect(fallback).toHaveAttribute("lang", "en");
     expect(fallback).toHaveAttribute("dir", "auto");
+  });
+
+  it("marks a fictional teacher of the demo faculty as a sample profile, and nobody else", () => {
+    inEnglish(<CourseTeachers teachers={[{ ...miriam, sample: true }, tomas]} />);
+    const [sample, real] = screen.getAllByTestId("course-teacher");
+    expect(within(sample!).getByTestId("sample-profile")).toHaveTextContent("Sample profile A fictional instructor, shown on this demo site as an example.");
+    expect(within(real!).queryByTestId("sample-profile")).toBeNull();
   });
 
   it("says 'Your instructor' for one, and shows nothing when nobody teaches the course", () => {

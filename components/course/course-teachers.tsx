@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
 import type { CourseTeacher } from "@/lib/courses/types";
 import { monogramDataUrl } from "./monogram";
 
@@ -6,7 +7,8 @@ const PHOTO_SIZE = 56;
 
 /**
  * The people who teach the course: portrait (their photo, or a monogram drawn from the name), name and short
- * biography in the reader's language (English, marked as such, where it is not translated).
+ * biography in the reader's language (English, marked as such, where it is not translated); a fictional person
+ * of the demo faculty is marked as a sample profile.
  */
 export function CourseTeachers({ teachers }: { teachers: CourseTeacher[] }) {
   const t = useTranslations("CourseDetail");
@@ -33,6 +35,11 @@ export function CourseTeachers({ teachers }: { teachers: CourseTeacher[] }) {
               <h3 className="font-semibold">
                 <bdi>{teacher.name}</bdi>
               </h3>
+              {teacher.sample && (
+                <p className="text-sm" data-testid="sample-profile">
+                  <Badge variant="outline">{t("sampleProfile")}</Badge> <span className="text-muted-foreground">{t("sampleProfileNote")}</span>
+                </p>
+              )}
               {teacher.bio && (
                 <p lang={teacher.bio.lang} dir={teacher.bio.lang ? "auto" : undefined} className="text-sm text-muted-foreground">
                   {teacher.bio.value}

@@ -61,17 +61,22 @@ describe("FurtherReading", () => {
 
 describe("CourseInstructors", () => {
   it("names the course's instructors as a list in the page's language", () => {
-    renderIn("en", <CourseInstructors names={["Daniel Mensah", "Ruth Almeida"]} />);
+    renderIn("en", <CourseInstructors teachers={[{ name: "Daniel Mensah", sample: false }, { name: "Ruth Almeida", sample: false }]} />);
     expect(screen.getByText("Taught by Daniel Mensah and Ruth Almeida")).toBeInTheDocument();
   });
 
   it("in Arabic", () => {
-    renderIn("ar", <CourseInstructors names={["Daniel Mensah"]} />);
+    renderIn("ar", <CourseInstructors teachers={[{ name: "Daniel Mensah", sample: false }]} />);
     expect(screen.getByText("يقدّم هذه الدورة: Daniel Mensah")).toBeInTheDocument();
   });
 
+  it("says which of them is a sample profile of the demo faculty", () => {
+    renderIn("en", <CourseInstructors teachers={[{ name: "Daniel Mensah", sample: true }, { name: "Ruth Almeida", sample: false }]} />);
+    expect(screen.getByText("Taught by Daniel Mensah (sample profile) and Ruth Almeida")).toBeInTheDocument();
+  });
+
   it("claims nobody when the course has no instructor", () => {
-    const { container } = renderIn("en", <CourseInstructors names={[]} />);
+    const { container } = renderIn("en", <CourseInstructors teachers={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

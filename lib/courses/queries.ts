@@ -98,7 +98,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
       instructors: {
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
         orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
-        select: { user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { photoUrl: true, bio: true } } } } },
+        select: { user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { photoUrl: true, bio: true, isSample: true } } } } },
       },
     },
   });
@@ -120,12 +120,12 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     timeLimit: a.timeLimit,
     passingScore: a.passingScore,
   }));
-  const instructors = row.instructors.map(({ user }) => `${user.firstName} ${user.lastName}`.trim());
-  const teachers: CourseTeacher[] = row.instructors.map(({ user }, index) => ({
+  const teachers: CourseTeacher[] = row.instructors.map(({ user }) => ({
     id: user.id,
-    name: instructors[index]!,
+    name: `${user.firstName} ${user.lastName}`.trim(),
     photoUrl: user.instructorProfile?.photoUrl ?? null,
     bio: user.instructorProfile ? localizedBio(user.instructorProfile.bio, locale) : null,
+    sample: user.instructorProfile?.isSample ?? false,
   }));
   const translated = row.translations.find((t) => t.languageCode === locale)?.outcomes;
   return {
@@ -135,7 +135,6 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     lessons,
     assessments,
     furtherReading: parseFurtherReading(row.furtherReading),
-    instructors,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

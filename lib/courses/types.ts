@@ -62,6 +62,8 @@ export type CourseTeacher = {
   photoUrl: string | null;
   /** Short biography; null when the instructor has no profile yet. */
   bio: LocalizedText<string> | null;
+  /** A fictional person of the demo faculty: pages mark it, structured data leaves it out. */
+  sample: boolean;
 };
 
 export type CourseDetail = CourseSummary & {
@@ -72,7 +74,5 @@ export type CourseDetail = CourseSummary & {
   lessons: LessonSummary[];
   assessments: AssessmentSummary[];
   furtherReading: FurtherReadingEntry[];
-  /** Names of the people who teach the course (its CourseInstructor rows), as they sign their account. */
-  instructors: string[];
   updatedAt: string;
 };

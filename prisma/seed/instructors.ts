@@ -1,8 +1,9 @@
 // The demo faculty (prisma/seed/data/instructors.json): four instructors, each teaching a part of the canon,
 // with a two-sentence biography in every language. The people are fictional, so they are seeded only where
 // the demo accounts are (see demo-users.ts). An account that does not exist yet gets a random password
-// nobody knows: it can only be used after a password reset. Profiles are written only when they differ, and
-// a photo set later (InstructorProfile.photoUrl) is kept.
+// nobody knows: it can only be used after a password reset. Their profiles are marked as samples (pages say so,
+// structured data leaves them out). Profiles are written only when they differ, and a photo set later
+// (InstructorProfile.photoUrl) is kept.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -64,8 +65,10 @@ export async function seedInstructors(db: PrismaClient, instructors: InstructorD
         },
       }));
     const profile = await db.instructorProfile.findUnique({ where: { userId: user.id } });
-    if (!profile) await db.instructorProfile.create({ data: { userId: user.id, bio: person.bio } });
-    else if (!sameBio(profile.bio, person.bio)) await db.instructorProfile.update({ where: { userId: user.id }, data: { bio: person.bio } });
+    if (!profile) await db.instructorProfile.create({ data: { userId: user.id, bio: person.bio, isSample: true } });
+    else if (!sameBio(profile.bio, person.bio) || !profile.isSample) {
+      await db.instructorProfile.update({ where: { userId: user.id }, data: { bio: person.bio, isSample: true } });
+    }
 
     const mine = courses.filter((course) => person.teaches.some((rule) => matches(course, rule)));
     const assigned = new Set(

@@ -71,19 +71,20 @@ describe("outcomes", () => {
 describe("faculty", () => {
   const faculty = loadInstructors();
 
-  it("seeds four instructors with a biography in all 12 languages; the new accounts cannot be signed in to", async () => {
+  it("seeds four instructors, marked as sample profiles, with a biography in all 12 languages; the new accounts cannot be signed in to", async () => {
     expect(faculty).toHaveLength(4);
     for (const person of faculty) {
       const user = await db.user.findUniqueOrThrow({ where: { email: person.email }, include: { instructorProfile: true } });
       expect(user.role).toBe("instructor");
       expect(Object.keys(user.instructorProfile!.bio as object).sort()).toEqual(["ar", "de", "en", "es", "fr", "hi", "it", "ja", "ko", "pt", "ru", "zh"]);
       expect(user.instructorProfile!.photoUrl).toBeNull();
+      expect(user.instructorProfile!.isSample).toBe(true);
       if (person.email !== "instructor@example.com") expect(await verifyPassword(user.passwordHash, "")).toBe(false);
     }
   });
 
   it("assigns each part of the canon to its instructor and keeps the demo instructor's own courses", async () => {
-    const teachersOf = async (slug: string) => (await getCourseDetail(slug, "en"))!.instructors;
+    const teachersOf = async (slug: string) => (await getCourseDetail(slug, "en"))!.teachers.map((teacher) => teacher.name);
     expect(await teachersOf("genesis")).toEqual(["Daniel Mensah"]);
     expect(await teachersOf("judges")).toEqual(["Daniel Mensah"]);
     expect(await teachersOf("isaiah")).toEqual(["Miriam Haddad"]);

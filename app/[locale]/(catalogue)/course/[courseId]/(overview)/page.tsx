@@ -69,7 +69,7 @@ export default async function CoursePage({ params }: Props) {
             </div>
             <h1 lang={titleLang} dir={titleLang ? "auto" : undefined} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
             <p lang={descriptionLang} dir={descriptionLang ? "auto" : undefined} className="text-lg text-muted-foreground">{course.description}</p>
-            <CourseInstructors names={course.instructors} />
+            <CourseInstructors teachers={course.teachers} />
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>{t("lessonsCount", { count: course.totalLessons })}</li>
               <li>{t("hours", { hours: course.estimatedHours })}</li>
