@@ -256,9 +256,13 @@ test.describe("course page", () => {
     await expect(reading.getByRole("listitem")).toHaveCount(works.length);
     await expect(reading.getByRole("listitem").first()).toHaveText(`${first.author}, ${first.title} (${first.publisher}, ${first.year})`);
     await expect(reading.locator("cite").first()).toHaveCSS("font-style", "italic");
-    await expect(page.getByText("Taught by Daniel Mensah")).toBeVisible(); // the demo instructor teaches Genesis
+    // The demo instructor teaches Genesis: a fictional person of the demo faculty, said to be one, and left out
+    // of the structured data.
+    await expect(page.getByText("Taught by Daniel Mensah (sample profile)")).toBeVisible();
+    await expect(page.getByTestId("course-teacher").getByTestId("sample-profile")).toContainText("Sample profile");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd.citation[0]).toMatchObject({ "@type": "Book", name: first.title, datePublished: String(first.year) });
+    expect(jsonLd.hasCourseInstance).not.toHaveProperty("instructor");
 
     await page.goto("/ar/course/genesis");
     const arabic = page.getByRole("region", { name: ar.CourseAbout.furtherReadingHeading });
@@ -267,7 +271,8 @@ test.describe("course page", () => {
     await expect(citation).toHaveAttribute("lang", "en");
     await expect(citation).toHaveAttribute("dir", "ltr");
     await expect(citation.locator("cite")).toHaveText(first.title);
-    await expect(page.getByText(ar.CourseAbout.taughtBy.replace("{names}", "Daniel Mensah"))).toBeVisible();
+    await expect(page.getByText(ar.CourseAbout.taughtBy.replace("{names}", ar.CourseAbout.sampleName.replace("{name}", "Daniel Mensah")))).toBeVisible();
+    await expect(page.getByTestId("sample-profile")).toContainText(ar.CourseDetail.sampleProfile);
   });
 
   test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page, accounts }) => {
