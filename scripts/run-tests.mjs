@@ -331,9 +331,10 @@ async function main() {
   const { ensurePackages, FFMPEG, HEADLESS_CHROMIUM } = await import("./lib/debian.mjs");
   const { credentialKey } = await import("./lib/app.mjs");
   ownStopSignals(onSignal);
-  // The video processing tests and journeys run the real ffmpeg.
-  ensurePackages(FFMPEG, (line) => console.log(`[test] ${line}`));
-  if (wanted("e2e") || wanted("cluster")) ensurePackages(HEADLESS_CHROMIUM, (line) => console.log(`[test] ${line}`));
+  // The video processing tests and journeys run the real ffmpeg, the browser tests Chromium's headless shell:
+  // one apt-get run for both (each starts with apt-get update).
+  const browser = wanted("e2e") || wanted("cluster") ? HEADLESS_CHROMIUM : [];
+  ensurePackages([...FFMPEG, ...browser], (line) => console.log(`[test] ${line}`));
   const dir = tempDir("school-test-");
   console.log(`[test] throwaway PostgreSQL, Redis and radosgw under ${dir}`);
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
