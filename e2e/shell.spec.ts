@@ -98,7 +98,7 @@ test.describe("right to left and staff tools (issue 18)", () => {
     const menu = header.locator("details", { hasText: "Staff tools" });
     await expect(menu.getByRole("link", { name: "Users" })).toBeHidden();
     await menu.getByText("Staff tools").click();
-    await expect(menu.getByRole("link")).toHaveText(["Translations", "Users", "Payments", "Audit log"]);
+    await expect(menu.getByRole("link")).toHaveText(["Studio", "Translations", "Users", "Payments", "Audit log"]);
     await page.keyboard.press("Escape");
     await expect(menu.getByRole("link", { name: "Users" })).toBeHidden();
     await menu.getByText("Staff tools").click();

@@ -16,6 +16,9 @@ import { lazyZodResolver } from "./lazy-zod-resolver";
 import { PasswordInput } from "./password-input";
 import { safeCallbackPath } from "./safe-redirect";
 
+/** Where a sign-in without a destination lands: staff in the studio, where their work is; students on their dashboard. */
+const homeOf = (role: string | undefined) => (role === "instructor" || role === "admin" ? "/studio" : "/dashboard");
+
 export function LoginForm() {
   const t = useTranslations("Login");
   const tAuth = useTranslations("Auth");
@@ -58,7 +61,8 @@ export function LoginForm() {
       return;
     }
     toastAfterNavigation({ title: tAuth("loginSuccessTitle"), description: tAuth("loginSuccessDescription") });
-    const target = callbackUrl ?? localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/dashboard");
+    const { user } = (await response.json().catch(() => ({}))) as { user?: { role?: string } };
+    const target = callbackUrl ?? localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : homeOf(user?.role));
     window.location.assign(target);
   }
 

@@ -18,6 +18,7 @@ type StaffRole = "instructor" | "admin";
  * server). Instructors upload videos from the lesson page itself, so they have no separate upload screen.
  */
 export const STAFF_ITEMS = [
+  { href: "/studio", key: "staffStudio", roles: ["instructor", "admin"] },
   { href: "/translations", key: "staffTranslations", roles: ["instructor", "admin"] },
   { href: "/admin/users", key: "adminUsers", roles: ["admin"] },
   { href: "/admin/payments", key: "adminPayments", roles: ["admin"] },
