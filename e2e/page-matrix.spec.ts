@@ -41,6 +41,8 @@ const adminOnly: Record<Caller, Outcome> = {
   otherInstructor: "notFound",
   admin: "page",
 };
+/** The studio: instructors (of any course) and admins; students get a 404. */
+const staffOnly: Record<Caller, Outcome> = { ...adminOnly, courseInstructor: "page", otherInstructor: "page" };
 /** Its students, its instructors and admins; anyone else sees the lock screen. */
 const courseContent = (anonymous: Outcome): Record<Caller, Outcome> => ({
   anonymous,
@@ -76,6 +78,7 @@ const PAGES: Record<string, Entry> = {
   "/privacy": { path: () => "/privacy", expect: "page" },
   "/reset-password/[token]": { path: () => "/reset-password/not-a-token", expect: "page" },
   "/signup": { path: () => "/signup", expect: "page" },
+  "/studio": { path: () => "/studio", expect: staffOnly },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },
