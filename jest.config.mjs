@@ -14,9 +14,24 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
-// next-intl 4 / use-intl / icu-minify, their formatjs dependencies and Prisma 7's query compiler are ESM only. next/jest only lets
-// you append to transformIgnorePatterns, so the list is replaced after next/jest has built the config.
-const esmOnly = ["@prisma/client", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar/icu-type-parser"];
+// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler and htmlparser2 12 (the
+// lesson editor's HTML reader, with its dom* and entities packages) are ESM only. next/jest only lets you append to
+// transformIgnorePatterns, so the list is replaced after next/jest has built the config.
+const esmOnly = [
+  "@prisma/client",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "intl-messageformat",
+  "@formatjs",
+  "@schummar/icu-type-parser",
+  "htmlparser2",
+  "domhandler",
+  "domelementtype",
+  "domutils",
+  "dom-serializer",
+  "entities",
+];
 
 export async function withEsmTransforms(config) {
   const resolved = await createJestConfig(config)();
