@@ -230,3 +230,13 @@ describe("the image dialog", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+it("changes nothing by being opened and focused: no save for a lesson that ends with a list", async () => {
+  const list: LessonDocument = {
+    type: "doc",
+    content: [{ type: "bulletList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Peace with God" }] }] }] }],
+  };
+  const { onChange, user } = renderEditor({ initialDoc: list });
+  await user.click(await screen.findByRole("textbox"));
+  expect(onChange).not.toHaveBeenCalled();
+});
