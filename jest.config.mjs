@@ -14,9 +14,10 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
-// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler and htmlparser2 12 (the
-// lesson editor's HTML reader, with its dom* and entities packages) are ESM only. next/jest only lets you append to
-// transformIgnorePatterns, so the list is replaced after next/jest has built the config.
+// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler, htmlparser2 12 with its
+// dom* and entities packages, and happy-dom (the server's DOM for lesson content, lib/lesson-content/server-dom.ts)
+// are ESM only. next/jest only lets you append to transformIgnorePatterns, so the list is replaced after next/jest
+// has built the config.
 const esmOnly = [
   "@prisma/client",
   "next-intl",
@@ -31,6 +32,7 @@ const esmOnly = [
   "domutils",
   "dom-serializer",
   "entities",
+  "happy-dom",
 ];
 
 export async function withEsmTransforms(config) {
