@@ -5,6 +5,7 @@ import { GET as catalogue } from "@/app/api/courses/route";
 import { GET as courseApi } from "@/app/api/courses/[courseId]/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as enrolIn } from "@/app/api/enrollments/route";
+import { GET as refundState } from "@/app/api/refunds/route";
 import { GET as lessonApi } from "@/app/api/lessons/[lessonId]/route";
 import { GET as lessonVideosApi } from "@/app/api/lessons/[lessonId]/videos/route";
 import sitemap from "@/app/sitemap";
@@ -124,6 +125,19 @@ describe("an archived course", () => {
     expect(await getCourseDetail(archived.slug, "en")).toBeNull();
     expect(await getLessonPageData(archived.slug, archived.lessons[0]!, null, "en")).toBeNull(); // not even the free preview
     expect(await getLessonPageData(archived.slug, archived.lessons[0]!, stranger.viewer, "en")).toBeNull();
+  });
+
+  it("can still be refunded to the student who bought it", async () => {
+    const buyer = await viewer("refund");
+    await db.payment.create({
+      data: { userId: buyer.id, courseId: archived.id, providerPaymentId: `pi_state_${run}`, amountCents: 999, currency: "usd", status: "succeeded", succeededAt: new Date() },
+    });
+    await db.enrollment.create({ data: { userId: buyer.id, courseId: archived.id } });
+    const { status, body } = await buyer.client.call(refundState, { path: `/api/refunds?courseId=${archived.slug}` });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "refundable" });
+    expect((await stranger.client.call(refundState, { path: `/api/refunds?courseId=${archived.slug}` })).body).toMatchObject({ status: "none" });
+    await db.payment.deleteMany({ where: { userId: buyer.id } });
   });
 
   it("stays open to the student enrolled before: lessons, videos, assessment, resume, dashboard and certificate", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -12,8 +13,8 @@ export async function confirmPayment(userId: string, paymentIntentId: string) {
   if (intent.userId !== userId) throw forbidden("This payment does not belong to you.");
   const { enrollment, course } = await fulfilIntent(intent, provider.name);
   if (!enrollment) throw conflict("This payment was refunded.", { code: "PAYMENT_REFUNDED" });
-  // Where the new student starts: the course's first lesson by order (null for a course without lessons).
-  const firstLesson = await db.lesson.findFirst({ where: { courseId: course.id }, orderBy: { order: "asc" }, select: { id: true } });
+  // Where the new student starts: the course's first published lesson by order (null for a course without any).
+  const firstLesson = await db.lesson.findFirst({ where: { courseId: course.id, ...PUBLISHED_LESSON }, orderBy: { order: "asc" }, select: { id: true } });
   return {
     enrolled: true,
     courseId: course.id,

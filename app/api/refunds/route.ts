@@ -6,11 +6,11 @@ import { requestedCourse } from "@/lib/purchases/requested-course";
 
 export const GET = route(async (request) => {
   const user = await requireUser(request);
-  return refundStateFor(user.id, await requestedCourse(request));
+  return refundStateFor(user.id, await requestedCourse(request, { bought: true }));
 });
 
 export const POST = route(async (request) => {
   const user = await requireUser(request);
-  const payment = await requestStudentRefund(user.id, await requestedCourse(request));
+  const payment = await requestStudentRefund(user.id, await requestedCourse(request, { bought: true }));
   return { status: payment?.status === "refunded" ? "refunded" : "pending" };
 });
