@@ -15,6 +15,9 @@ jest.mock("@/lib/studio/course-actions", () => ({
 }));
 jest.mock("@/lib/i18n/navigation", () => ({ useRouter: () => ({ push: mockPush, refresh: mockRefresh }) }));
 
+// A long form typed into key by key, and the schema loaded on the first check: more than Jest's 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 const t = messages.CourseEditor;
 const studio = messages.Studio;
 
