@@ -72,13 +72,14 @@ export function CourseForm(props: Props) {
     router.refresh();
   }
 
-  const slugField = register("slug");
+  // Registered in the order they are shown: the first field in error takes the focus.
   const titleField = register("title", {
     onChange: (event: { target: { value: string } }) => {
       // A new course's address follows its title until the address is typed in.
       if (props.mode === "create" && !formState.dirtyFields.slug) form.setValue("slug", slugFromTitle(event.target.value));
     },
   });
+  const slugField = register("slug");
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-10" aria-label={t(props.mode === "create" ? "createFormLabel" : "detailsFormLabel")}>
