@@ -4,7 +4,9 @@ import type { ActionResult } from "@/lib/http/action";
 import { translatorFor } from "@/lib/i18n/translator";
 import { requireStudioUser } from "./access";
 import { setCourseCover } from "./course-cover";
+import type { CourseEditorTranslate } from "./course-editor-translate";
 import { createCourse, updateCourse, type SavedCourse } from "./course-save";
+import type { StudioTranslate } from "./course-schema";
 import { reorderLessons, type LessonOrder } from "./lesson-order";
 import { createLesson } from "./lesson-save";
 import { createAssessment } from "./question-save";
@@ -21,10 +23,16 @@ const NEW_ASSESSMENT = { timeLimit: 30, passingScore: 70, questionsPerAttempt: n
 /** An empty document: the lesson editor writes its text. */
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
 
-async function translators(locale: unknown) {
+// One pair of translators per language for the process: the save functions build their schema once per translator.
+const translatorsByLocale = new Map<string, Promise<{ studio: StudioTranslate; editor: CourseEditorTranslate }>>();
+function translators(locale: unknown) {
   const lang = actionLocale(locale);
-  const [studio, editor] = await Promise.all([translatorFor(lang, "Studio"), translatorFor(lang, "CourseEditor")]);
-  return { studio, editor };
+  let pair = translatorsByLocale.get(lang);
+  if (!pair) {
+    pair = Promise.all([translatorFor(lang, "Studio"), translatorFor(lang, "CourseEditor")]).then(([studio, editor]) => ({ studio, editor }));
+    translatorsByLocale.set(lang, pair);
+  }
+  return pair;
 }
 
 const asObject = (input: unknown): Record<string, unknown> => (input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {});

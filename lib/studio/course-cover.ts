@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
 import { storage } from "@/lib/storage";
-import { requireStudioCourse } from "./access";
+import { requireStudioCourse } from "./course-access";
 import type { StaffActor } from "./actor";
 import type { CourseEditorTranslate } from "./course-editor-translate";
 import { revalidateCourse } from "./publish";

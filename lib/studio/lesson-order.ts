@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
-import { requireStudioCourse } from "./access";
+import { requireStudioCourse } from "./course-access";
 import type { StaffActor } from "./actor";
 import type { CourseEditorTranslate } from "./course-editor-translate";
 import { markEdited } from "./edited";
