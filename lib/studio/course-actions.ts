@@ -30,6 +30,8 @@ function translators(locale: unknown) {
   let pair = translatorsByLocale.get(lang);
   if (!pair) {
     pair = Promise.all([translatorFor(lang, "Studio"), translatorFor(lang, "CourseEditor")]).then(([studio, editor]) => ({ studio, editor }));
+    // A failed load is tried again by the next call rather than kept.
+    pair.catch(() => translatorsByLocale.delete(lang));
     translatorsByLocale.set(lang, pair);
   }
   return pair;

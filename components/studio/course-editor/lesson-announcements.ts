@@ -15,9 +15,19 @@ export function lessonAnnouncements(ids: readonly string[], titleOf: (id: string
   const count = ids.length;
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const title = (id: UniqueIdentifier) => titleOf(String(id));
+  // dnd-kit reports the lesson over its own place right after it is picked up: said only once the place changes,
+  // so "Picked up…" is not cut off (moving back to the starting place is still said).
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => texts.pickedUp({ title: title(active.id), position: position(active.id), count }),
-    onDragOver: ({ active, over }) => (over ? texts.over({ title: title(active.id), position: position(over.id), count }) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return texts.pickedUp({ title: title(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver) return undefined;
+      lastOver = over.id;
+      return texts.over({ title: title(active.id), position: position(over.id), count });
+    },
     onDragEnd: ({ active, over }) =>
       over ? texts.dropped({ title: title(active.id), position: position(over.id), count }) : texts.cancelled({ title: title(active.id), position: position(active.id) }),
     onDragCancel: ({ active }) => texts.cancelled({ title: title(active.id), position: position(active.id) }),
