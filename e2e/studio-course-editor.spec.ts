@@ -35,6 +35,8 @@ test.afterAll(async () => {
 });
 
 test("an instructor reorders lessons with the keyboard: picked up, moved, dropped, announced and saved", async ({ page, accounts }) => {
+  // Two page loads and two saves: more than the default 30 s on a busy machine.
+  test.slow();
   courseId = await draftCourse();
   // Signed in once the course exists: the spec's instructor is assigned to it when the account is made.
   await accounts.signIn(page, instructorOf(SLUG));
