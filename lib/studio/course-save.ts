@@ -80,6 +80,21 @@ async function moveSlug(tx: Tx, courseId: string, oldSlug: string | null, newSlu
   }
 }
 
+type StoredCourse = Prisma.CourseGetPayload<object>;
+
+/** The columns of a save that differ from the stored course; decimals as the payload has them ("0.00", 1.5). */
+function changedColumns(row: StoredCourse, columns: ReturnType<typeof courseColumns>) {
+  return changedKeys({ ...row, price: row.price.toFixed(2), estimatedHours: row.estimatedHours.toNumber() }, columns);
+}
+
+/**
+ * Whether a save of `input` would change the stored course's own fields (instructors aside): lets the seed, which
+ * has read every course already, skip the ones it would leave as they are. Bad input throws as a save would.
+ */
+export function courseDiffers(row: StoredCourse, input: unknown, t: StudioTranslate = english()): boolean {
+  return changedColumns(row, courseColumns(courseSchema(t).parse(input))).length > 0;
+}
+
 /** A new course, for admins (and the seed). Staff must assign at least one instructor. */
 export async function createCourse(input: unknown, actor: SaveActor, t: StudioTranslate = english()): Promise<SavedCourse> {
   if (actor.role !== "admin") throw forbidden(t("errorCreateAdminOnly"), { code: "ADMIN_ONLY" });
@@ -119,8 +134,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
   if (!row) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
 
   const columns = courseColumns(data);
-  // Decimals as the payload has them: "0.00", not "0"; 1.5 hours, not "1.5".
-  const changed = changedKeys({ ...row, price: row.price.toFixed(2), estimatedHours: row.estimatedHours.toNumber() }, columns);
+  const changed = changedColumns(row, columns);
   const current = new Set(row.instructors.map((i) => i.userId));
   const wanted = data.instructorIds ? new Set(data.instructorIds) : current;
   const added = [...wanted].filter((id) => !current.has(id));

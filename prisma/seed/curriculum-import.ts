@@ -9,7 +9,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { SEED_ACTOR } from "../../lib/studio/actor";
 import { changedKeys } from "../../lib/studio/changes";
 import { englishStudio } from "../../lib/studio/messages";
-import { createCourse, updateCourse } from "../../lib/studio/course-save";
+import { courseDiffers, createCourse, updateCourse } from "../../lib/studio/course-save";
 import { createLessons, deleteLesson, saveLessonContent, saveLessonSettings } from "../../lib/studio/lesson-save";
 import { assessmentSchema } from "../../lib/studio/question-schema";
 import { createAssessment, createQuestions, removeQuestion, setQuestionRetired, updateAssessment, updateQuestion } from "../../lib/studio/question-save";
@@ -48,9 +48,7 @@ type StoredCourse = NonNullable<Awaited<ReturnType<typeof readCourse>>>;
 function readCourse(db: PrismaClient, slug: string) {
   return db.course.findUnique({
     where: { slug },
-    select: {
-      id: true,
-      editedAt: true,
+    include: {
       lessons: { orderBy: { order: "asc" } },
       assessments: { orderBy: { order: "asc" }, include: { questions: { orderBy: { order: "asc" }, include: { options: { orderBy: { order: "asc" } } } } } },
     },
@@ -74,8 +72,10 @@ async function importLessons(db: PrismaClient, courseId: string, course: CourseD
     if (row.estimatedMinutes !== settings.estimatedMinutes || row.isFreePreview !== settings.isFreePreview) await saveLessonSettings(row.id, settings, SEED_ACTOR);
   }
   if (added.length) await createLessons(courseId, added, SEED_ACTOR, { publish: true });
-  for (const row of stored.filter((l) => l.order > course.lessons.length)) await deleteLesson(row.id, SEED_ACTOR);
-  const ids = await db.lesson.findMany({ where: { courseId }, select: { id: true, order: true } });
+  const extra = stored.filter((l) => l.order > course.lessons.length);
+  for (const row of extra) await deleteLesson(row.id, SEED_ACTOR);
+  // The lessons as they stand now: read again only when this run added or deleted some.
+  const ids = added.length || extra.length ? await db.lesson.findMany({ where: { courseId }, select: { id: true, order: true } }) : stored;
   return new Map(ids.map((l) => [l.order, l.id]));
 }
 
@@ -145,7 +145,8 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[], { 
       kept++;
       continue;
     }
-    const courseId = existing ? (await updateCourse(existing.id, input, SEED_ACTOR), existing.id) : (await createCourse(input, SEED_ACTOR)).id;
+    if (existing && courseDiffers(existing, input)) await updateCourse(existing.id, input, SEED_ACTOR);
+    const courseId = existing ? existing.id : (await createCourse(input, SEED_ACTOR)).id;
     const lessonIds = await importLessons(db, courseId, course, existing?.lessons ?? []);
     await importAssessments(courseId, course, existing?.assessments ?? [], lessonIds);
   }
