@@ -14,7 +14,7 @@ import { CourseCardAction } from "./course-card-action";
 export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
   /** Formatted, e.g. "$29.99". */
   price: string;
-  /** Address of the course's cover (an SVG drawn at build), in the page's language. */
+  /** Address of the course's cover: the picture uploaded in the studio, or the SVG drawn from its data in the page's language. */
   cover: string;
   /** Language of a title or description shown untranslated (the original's), when it differs from the page's. */
   titleLang?: string;
@@ -32,7 +32,7 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
       data-testid="course-card"
     >
       {/* Decorative (the title says it all); its size is set so nothing moves when it arrives. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stored WebP at the card's size or a static SVG: nothing for next/image to optimise */}
       <img
         src={course.cover}
         alt=""

@@ -19,7 +19,7 @@ export function toCardCourse(course: CourseSummary, locale: string): CardCourse 
     estimatedHours: course.estimatedHours,
     difficulty: course.difficulty,
     price: formatPrice(course.price, locale),
-    cover: coverPath(course.slug, locale),
+    cover: course.coverSrc ?? coverPath(course.slug, locale),
     ...(titleLang && { titleLang }),
     ...(descriptionLang && { descriptionLang }),
   };

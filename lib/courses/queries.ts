@@ -6,6 +6,7 @@ import { courseFromUrl } from "./lookup";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 import { parseFurtherReading } from "./further-reading";
+import { imageSrc } from "@/lib/images/rules";
 import { PUBLISHED, PUBLISHED_LESSON } from "./visibility";
 
 /**
@@ -40,6 +41,8 @@ function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
     category: row.category,
     section: row.section,
     defaultLanguage: row.defaultLanguage,
+    // A cover uploaded in the studio; without one, pages draw the cover from the course's data.
+    ...(row.coverKey ? { coverSrc: imageSrc(row.coverKey) } : {}),
   };
   if (translation && locale !== row.defaultLanguage) {
     summary.translation = { title: translation.title, description: translation.description };

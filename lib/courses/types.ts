@@ -18,6 +18,8 @@ export type CourseSummary = {
   /** The book's section in the canon ("Law", "Pauline Epistles"); null for ministry courses. */
   section?: string | null;
   defaultLanguage: string;
+  /** The cover uploaded in the studio (/api/images/cover/…); absent: the cover drawn from the course's data. */
+  coverSrc?: string;
   /** Present when the course has a translation in the requested language. */
   translation?: { title: string; description: string | null };
 };

@@ -6,6 +6,7 @@
 // components/ui/lucide/lucide.test.tsx checks the markup against lucide-react for every icon, and that every
 // icon imported from "lucide-react" in app/ and components/ is here: add one as ./<name>.ts, with its data from
 // node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+export { ArrowDown } from "./arrow-down";
 export { ArrowLeft } from "./arrow-left";
 export { ArrowRight } from "./arrow-right";
 export { ArrowUp } from "./arrow-up";
@@ -28,6 +29,7 @@ export { EyeOff } from "./eye-off";
 export { FlaskConical } from "./flask-conical";
 export { Globe2 } from "./earth";
 export { GraduationCap } from "./graduation-cap";
+export { GripVertical } from "./grip-vertical";
 export { Heading2 } from "./heading-2";
 export { Heading3 } from "./heading-3";
 export { ImagePlus } from "./image-plus";

@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { formatPrice } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
+import { coverSharePng } from "@/lib/images/share-image";
 
 // One share image per course (Open Graph and Twitter), generated on first request and cached with the page.
 export const revalidate = 3600;
@@ -18,6 +19,9 @@ export default async function CourseImage({ params }: Props) {
   const { courseId } = await params;
   // English text: the bundled font covers Latin script only, and the image is shared across languages.
   const course = await getCourseDetail(courseId, "en");
+  // A cover uploaded in the studio is the course's picture wherever it is shown, shares included.
+  const uploaded = course?.coverSrc ? await coverSharePng(course.coverSrc) : null;
+  if (uploaded) return new Response(new Uint8Array(uploaded), { headers: { "Content-Type": contentType } });
   const title = course?.title ?? "Bible Courses";
   const group = course?.testament ? `${course.testament} Testament` : course?.category ? "Ministry Training" : "";
   return new ImageResponse(

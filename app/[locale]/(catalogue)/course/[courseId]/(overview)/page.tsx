@@ -58,11 +58,11 @@ export default async function CoursePage({ params }: Props) {
         <div className="space-y-10 lg:col-span-2">
           <header className="space-y-4">
             <div className="flex items-center gap-4">
-              {/* Drawn from the course's data (cover.svg beside this page); decorative: the title follows. A
-                  thumbnail, so the call to action stays near the top on a phone. */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
+              {/* The cover uploaded in the studio, or the one drawn from the course's data (cover.svg beside this
+                  page); decorative: the title follows. A thumbnail, so the call to action stays near the top on a phone. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- a stored WebP or a static SVG, already at its size: nothing for next/image to optimise */}
               <img
-                src={coverPath(course.slug, locale)}
+                src={course.coverSrc ?? coverPath(course.slug, locale)}
                 alt=""
                 width={640}
                 height={360}
