@@ -20,7 +20,7 @@ type Caller = (typeof CALLERS)[number];
  */
 type Outcome = "page" | "locked" | "signIn" | "notFound";
 
-type Fixture = { lessonId: string; assessmentId: string; serial: string };
+type Fixture = { courseId: string; lessonId: string; assessmentId: string; serial: string };
 type Entry = { path: (f: Fixture) => string; expect: Outcome | Record<Caller, Outcome> };
 
 const COURSE = "philemon"; // taken by the owner, taught by the course instructor
@@ -43,6 +43,8 @@ const adminOnly: Record<Caller, Outcome> = {
 };
 /** The studio: instructors (of any course) and admins; students get a 404. */
 const staffOnly: Record<Caller, Outcome> = { ...adminOnly, courseInstructor: "page", otherInstructor: "page" };
+/** A course's studio pages: its instructors and admins; everyone else signed in gets a 404. */
+const courseStaff: Record<Caller, Outcome> = { ...adminOnly, courseInstructor: "page" };
 /** Its students, its instructors and admins; anyone else sees the lock screen. */
 const courseContent = (anonymous: Outcome): Record<Caller, Outcome> => ({
   anonymous,
@@ -79,6 +81,10 @@ const PAGES: Record<string, Entry> = {
   "/reset-password/[token]": { path: () => "/reset-password/not-a-token", expect: "page" },
   "/signup": { path: () => "/signup", expect: "page" },
   "/studio": { path: () => "/studio", expect: staffOnly },
+  // The lesson editor and its student preview: the course's instructors and admins; another course's instructor
+  // and students get 404 (a draft is for its staff only).
+  "/studio/courses/[id]/lessons/[lessonId]": { path: (f) => `/studio/courses/${f.courseId}/lessons/${f.lessonId}`, expect: courseStaff },
+  "/studio/courses/[id]/lessons/[lessonId]/preview": { path: (f) => `/studio/courses/${f.courseId}/lessons/${f.lessonId}/preview`, expect: courseStaff },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },
@@ -144,13 +150,13 @@ test.beforeAll(async ({ accounts }) => {
     admin: await signedIn(accounts, "admin"),
   });
   // A lesson that is not a free preview, the course's assessment, and any issued certificate.
-  const [lesson] = await query<{ id: string }>(
-    `SELECT l.id FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 AND NOT l."isFreePreview" ORDER BY l."order" DESC LIMIT 1`,
+  const [lesson] = await query<{ id: string; courseId: string }>(
+    `SELECT l.id, l."courseId" FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 AND NOT l."isFreePreview" ORDER BY l."order" DESC LIMIT 1`,
     [COURSE],
   );
   const [assessment] = await query<{ id: string }>(`SELECT a.id FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = $1 LIMIT 1`, [COURSE]);
   const [certificate] = await query<{ serial: string }>(`SELECT serial FROM certificates LIMIT 1`);
-  fixture = { lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial };
+  fixture = { courseId: lesson!.courseId, lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial };
 });
 
 test.afterAll(async () => {

@@ -38,9 +38,7 @@ export function VideoUploadCard({ lessonId, unfinished, replacing = null, onRepl
   const [choice, setChoice] = useState<boolean | null>(null);
   const open = replacing ? true : (choice ?? interrupted);
   // Once replacing, the form stays open after the replacement is recorded, to follow its processing.
-  useEffect(() => {
-    if (replacing) setChoice(true);
-  }, [replacing]);
+  if (replacing && choice !== true) setChoice(true);
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   const [tracked, setTracked] = useState<string | null>(null);
   const headingId = useId();

@@ -2,7 +2,7 @@
 
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -32,10 +32,12 @@ export function VideoUploadForm({ lessonId, replacesVideoId, initialTitle = "", 
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(initialTitle);
-  // Replace on another video fills in its title.
-  useEffect(() => {
+  // Replace on another video fills in its title (adjusted while rendering, as React advises for a changed prop).
+  const [shownInitial, setShownInitial] = useState(initialTitle);
+  if (initialTitle !== shownInitial) {
+    setShownInitial(initialTitle);
     if (initialTitle) setTitle(initialTitle);
-  }, [initialTitle]);
+  }
   const [description, setDescription] = useState("");
   const [titleError, setTitleError] = useState(false);
   const [fileError, setFileError] = useState<FileProblem | null>(null);
