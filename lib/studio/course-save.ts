@@ -4,12 +4,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CourseState } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict, forbidden, notFound, type HttpError, type HttpErrorOptions } from "@/lib/http/errors";
-import { englishTranslator } from "@/lib/i18n/english";
-import { requireStudioCourse } from "./access";
+import { requireStudioCourse } from "./course-access";
 import { isSeed, type SaveActor } from "./actor";
 import { changedKeys, pick } from "./changes";
 import { courseSchema, type CourseData, type StudioTranslate } from "./course-schema";
 import { revalidateCourse } from "./publish";
+import { englishStudio } from "./messages";
 
 // Creating, editing and deleting a course. Who may change what:
 //  - admins create and delete courses, assign instructors, and change everything else;
@@ -22,7 +22,7 @@ import { revalidateCourse } from "./publish";
 
 export type SavedCourse = { id: string; slug: string; state: CourseState; changed: boolean };
 
-const english = () => englishTranslator("Studio");
+const english = englishStudio;
 
 /** A 400/403/409 naming the field the message is about, as the form shows it. */
 const fieldError = (make: (message: string, options?: HttpErrorOptions) => HttpError, field: string, message: string, code: string) =>
@@ -104,7 +104,7 @@ export async function createCourse(input: unknown, actor: SaveActor, t: StudioTr
     ]);
     return created;
   });
-  if (!isSeed(actor)) revalidateCourse(null, course.state);
+  if (!isSeed(actor)) await revalidateCourse(null, course.state);
   return { ...course, changed: true };
 }
 
@@ -147,7 +147,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
         : []),
     ]);
   });
-  if (!isSeed(actor)) revalidateCourse(row.state, data.state);
+  if (!isSeed(actor)) await revalidateCourse(row.state, data.state);
   return { id: row.id, slug: data.slug, state: data.state, changed: true };
 }
 
@@ -174,5 +174,5 @@ export async function deleteCourse(courseId: string, actor: SaveActor, t: Studio
     await audit(tx, actor, courseId, [{ action: "course.deleted", details: { title: row.title, slug: row.slug, state: row.state } }]);
     await tx.course.delete({ where: { id: courseId } });
   });
-  if (!isSeed(actor)) revalidateCourse(row.state, null);
+  if (!isSeed(actor)) await revalidateCourse(row.state, null);
 }

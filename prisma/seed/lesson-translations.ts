@@ -155,9 +155,11 @@ export async function seedLessonTranslations(db: PrismaClient, courses: CourseDa
   const lessonByKey = new Map(lessons.map((l) => [`${l.course.slug}/${l.order}`, l]));
   let written = 0;
   const creates: { lessonId: string; languageCode: string; title: string; content: string; sourceHash: string }[] = [];
+  // Each lesson's English hashed once, not once per language.
+  const hashes = new Map(lessons.map((l) => [l.id, lessonSourceHash(l)]));
   for (const row of plan.lessons.filter((l) => !edited.has(l.slug))) {
     const lesson = lessonByKey.get(`${row.slug}/${row.order}`)!;
-    const sourceHash = lessonSourceHash(lesson);
+    const sourceHash = hashes.get(lesson.id)!;
     const existing = lesson.translations.find((t) => t.languageCode === row.locale);
     if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", sourceHash });
     // A titles-only row leaves the content alone (row.content null).
@@ -188,10 +190,11 @@ async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"
   const questionCreates: { questionId: string; languageCode: string; text: string; sourceHash: string }[] = [];
   const optionCreates: { optionId: string; languageCode: string; text: string }[] = [];
   let written = 0;
+  const hashes = new Map(questions.map((q) => [q.id, questionSourceHash({ text: q.text, explanation: q.explanation, options: q.options.map((o) => o.text) })]));
   for (const row of rows) {
     const question = byKey.get(`${row.slug}/${row.assessment}/${row.order}`);
     if (!question) throw new Error(`full/${row.locale}/${row.slug}.json: assessments[${row.assessment - 1}].questions[${row.order - 1}] has no question in the database`);
-    const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
+    const sourceHash = hashes.get(question.id)!;
     written += await syncText(
       question.translations.find((t) => t.languageCode === row.locale),
       row.text,
