@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { studioCourseAccess } from "./access";
+import { studioCourseAccess } from "./course-access";
 import type { StaffActor } from "./actor";
 import type { EditorDraft, EditorLesson, RevisionSummary, StudioVideo } from "./lesson-editor-types";
 import { lessonRevisions } from "./lesson-history";

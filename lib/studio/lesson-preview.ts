@@ -2,7 +2,7 @@ import "server-only";
 import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import { listPlayableVideos, type VideoDto } from "@/lib/videos/queries";
-import { studioCourseAccess } from "./access";
+import { studioCourseAccess } from "./course-access";
 import type { StaffActor } from "./actor";
 
 // "Preview as a student": the lesson's draft (else its live text) with what a student would see around it: the

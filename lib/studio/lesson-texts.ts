@@ -3,6 +3,7 @@ import { englishTranslator } from "@/lib/i18n/english";
 import { isLocale, defaultLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import type en from "@/messages/en.json";
+import { englishStudio } from "./messages";
 
 // The words the lesson editor's server code refuses with, in the user's language: an action passes the page's
 // locale, so a refused save reads as the rest of the page (English for anything else, and for the seed and tests).
@@ -19,7 +20,7 @@ export type LessonEditorTexts = {
 
 export function englishLessonEditorTexts(): LessonEditorTexts {
   const error = englishTranslator("StudioLesson");
-  return { studio: englishTranslator("Studio"), error: (key, values) => error(`errors.${key}`, values), content: englishTranslator("LessonContent") };
+  return { studio: englishStudio(), error: (key, values) => error(`errors.${key}`, values), content: englishTranslator("LessonContent") };
 }
 
 export async function lessonEditorTexts(locale: unknown): Promise<LessonEditorTexts> {

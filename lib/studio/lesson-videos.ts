@@ -5,7 +5,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { toProcessingState } from "@/lib/videos/processing-state";
 import { setVideoPublished } from "@/lib/videos/publish";
 import { removeVideo } from "@/lib/videos/remove";
-import { studioCourseAccess } from "./access";
+import { studioCourseAccess } from "./course-access";
 import type { StaffActor } from "./actor";
 import type { StudioVideo } from "./lesson-editor-types";
 import { englishLessonEditorTexts, type LessonEditorTexts } from "./lesson-texts";

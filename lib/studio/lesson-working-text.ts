@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db/transaction";
 import { conflict, notFound } from "@/lib/http/errors";
 import { EMPTY_LESSON_DOCUMENT, parseLessonDocument, type LessonDocument } from "@/lib/lesson-content/document";
 import { htmlToDocument } from "@/lib/lesson-content/html-to-document";
-import { studioCourseAccess } from "./access";
+import { studioCourseAccess } from "./course-access";
 import type { StaffActor } from "./actor";
 import type { DraftVersion, EditorDraft, StaleDraft } from "./lesson-editor-types";
 import type { LessonEditorTexts } from "./lesson-texts";

@@ -28,7 +28,7 @@ export function LessonSettingsForm({ lessonId, initial }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<LessonSettingsInput, unknown, Values>({ resolver: zodResolver(lessonSettingsSchema((key) => studio(key))), defaultValues: initial });
+  } = useForm<LessonSettingsInput, unknown, Values>({ resolver: zodResolver(lessonSettingsSchema(studio)), defaultValues: initial });
 
   async function onSubmit(values: Values) {
     const result = await saveLessonSettingsAction({ lessonId, locale, ...values }).catch(() => null);
