@@ -17,7 +17,10 @@ import { lessonSettingsSchema } from "./lesson-schema";
 
 type Payload = { lessonId: string; locale: string };
 
-/** Writes the editor's title and document into the lesson's draft revision, if `version` is still the stored one. */
+/**
+ * Writes the editor's title and document into the lesson's draft revision, if `version` is still the stored one.
+ * `doc`: the document, or its JSON text (what the editor sends: see components/studio/lesson-page/use-draft-session.ts).
+ */
 export async function autosaveLessonDraftAction(
   payload: Payload & { title: string; doc: unknown; version: DraftVersion },
 ): Promise<LessonActionResult<{ version: DraftVersion; savedAt: string }>> {

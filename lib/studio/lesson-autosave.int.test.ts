@@ -60,7 +60,8 @@ it("rewrites the draft revision in place, each save answering the version the ne
   const a = await save(lesson.id, "live:none", paragraphs("By grace."), "Saved by grace");
   if (!a.ok) throw new Error(a.message);
   const draftId = (await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).draftRevisionId;
-  const b = await save(lesson.id, a.data.version, paragraphs("By grace you have been saved."), "Saved by grace");
+  // The editor sends its document as JSON text (see use-draft-session.ts): the same save.
+  const b = await save(lesson.id, a.data.version, JSON.stringify(paragraphs("By grace you have been saved.")), "Saved by grace");
   if (!b.ok) throw new Error(b.message);
   expect(b.data.version).not.toBe(a.data.version);
 

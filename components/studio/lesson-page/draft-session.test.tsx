@@ -51,9 +51,9 @@ it("autosaves the title and text as the draft, each save naming the version the 
   expect(screen.getByLabelText(t.titleLabel)).toHaveValue("The Word made flesh");
 
   await typeText("Grace upon grace");
-  expect(mockAutosave).toHaveBeenLastCalledWith({ lessonId: "l1", locale: "en", title: "The Word made flesh", doc: doc("Grace upon grace"), version: "draft:r1:1" });
+  expect(mockAutosave).toHaveBeenLastCalledWith({ lessonId: "l1", locale: "en", title: "The Word made flesh", doc: JSON.stringify(doc("Grace upon grace")), version: "draft:r1:1" });
   await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Saved at/));
-  expect(onState).toHaveBeenLastCalledWith({ saved: true, stale: false });
+  expect(onState).toHaveBeenLastCalledWith({ saved: true, stale: false, version: "draft:r1:2" });
 
   fireEvent.change(screen.getByLabelText(t.titleLabel), { target: { value: "The Word became flesh" } });
   await act(async () => void jest.advanceTimersByTime(1600));
@@ -65,7 +65,7 @@ it("says the page is not saved while a change waits, so the lesson's actions wai
   const { onState } = renderSession();
   fireEvent.change(await screen.findByLabelText("Lesson text"), { target: { value: "Grace" } });
   expect(screen.getByRole("status")).toHaveTextContent(messages.LessonEditor.autosave.unsaved);
-  expect(onState).toHaveBeenLastCalledWith({ saved: false, stale: false });
+  expect(onState).toHaveBeenLastCalledWith(expect.objectContaining({ saved: false, stale: false }));
 });
 
 it("refuses a title that is too short before asking the server, and ties the message to the field", async () => {
@@ -93,7 +93,7 @@ it("stops saving when a newer draft was saved elsewhere, and lets the author loa
   await typeText("My edit");
   const notice = await screen.findByRole("heading", { name: t.stale.title });
   expect(notice.parentElement).toHaveTextContent("Lydia Purple saved a newer version on Dec 1, 2026, 9:30 AM");
-  expect(onState).toHaveBeenLastCalledWith({ saved: false, stale: true });
+  expect(onState).toHaveBeenLastCalledWith(expect.objectContaining({ saved: false, stale: true }));
 
   // Further edits are not sent while the conflict is open.
   await typeText("My edit, more");
@@ -105,7 +105,7 @@ it("stops saving when a newer draft was saved elsewhere, and lets the author loa
   mockAutosave.mockResolvedValueOnce({ ok: true, data: { version: "draft:r1:10", savedAt: "2026-12-01T10:00:00.000Z" } });
   fireEvent.click(screen.getByRole("button", { name: t.stale.overwrite }));
   await waitFor(() => expect(mockAutosave).toHaveBeenCalledTimes(2));
-  expect(mockAutosave).toHaveBeenLastCalledWith(expect.objectContaining({ doc: doc("My edit, more"), version: "draft:r1:9" }));
+  expect(mockAutosave).toHaveBeenLastCalledWith(expect.objectContaining({ doc: JSON.stringify(doc("My edit, more")), version: "draft:r1:9" }));
   await waitFor(() => expect(screen.queryByRole("heading", { name: t.stale.title })).toBeNull());
 });
 

@@ -28,7 +28,8 @@ function EditorPlaceholder() {
 
 /** What the page's actions need from the session: whether everything typed is stored, and the version they act on. */
 export type DraftSessionHandle = { version: () => DraftVersion; setVersion: (version: DraftVersion) => void; markStale: (stale: StaleDraft) => void };
-export type DraftSessionState = { saved: boolean; stale: boolean };
+/** saved: everything typed is stored; version: the one the last save answered ("draft:…" once a draft exists). */
+export type DraftSessionState = { saved: boolean; stale: boolean; version: DraftVersion };
 
 type Props = {
   lessonId: string;
@@ -54,7 +55,7 @@ export function DraftSession({ lessonId, initial, language, onState, onLoadNewer
   useImperativeHandle(ref, () => ({ version: () => version.current, setVersion: (next) => void (version.current = next), markStale }), [version, markStale]);
 
   const saved = !autosave.dirty && autosave.status.state !== "saving" && autosave.status.state !== "error";
-  useEffect(() => onState({ saved, stale: stale !== null }), [saved, stale, onState]);
+  useEffect(() => onState({ saved, stale: stale !== null, version: version.current }), [saved, stale, autosave.status, version, onState]);
 
   const titleErrorId = `${id}-title-error`;
   return (

@@ -39,13 +39,16 @@ export function LessonWorkspace({ lesson, draft, revisions, previewHref, courseH
   const router = useRouter();
   const [session, setSession] = useState({ key: 0, draft });
   const handle = useRef<DraftSessionHandle>(null);
-  const [draftState, setDraftState] = useState<DraftSessionState>({ saved: true, stale: false });
+  const [draftState, setDraftState] = useState<DraftSessionState>({ saved: true, stale: false, version: draft.version });
   const [busy, startTransition] = useTransition();
   const draftSaved = draftState.saved && !draftState.stale;
+  // Whether students see something older than the editor: the server said so at load, or a save since made a draft
+  // ("draft:…") or a publish made the text live ("live:…").
+  const hasDraft = draftState.version === session.draft.version ? lesson.hasDraft : draftState.version.startsWith("draft:");
 
   const replaceDraft = useCallback((next: EditorDraft) => {
     setSession((current) => ({ key: current.key + 1, draft: next }));
-    setDraftState({ saved: true, stale: false });
+    setDraftState({ saved: true, stale: false, version: next.version });
     router.refresh();
   }, [router]);
 
@@ -68,6 +71,7 @@ export function LessonWorkspace({ lesson, draft, revisions, previewHref, courseH
       () => saveLessonRevisionAction({ lessonId: lesson.id, locale, version: version() }),
       (data) => {
         handle.current?.setVersion(data.version);
+        setDraftState((current) => ({ ...current, version: data.version }));
         toast({ title: data.changed ? t("revisionSaved") : t("noChanges") });
       },
     );
@@ -76,6 +80,7 @@ export function LessonWorkspace({ lesson, draft, revisions, previewHref, courseH
       () => publishLessonAction({ lessonId: lesson.id, locale, version: version() }),
       (data) => {
         handle.current?.setVersion(data.version);
+        setDraftState((current) => ({ ...current, version: data.version }));
         toast({ title: data.changed ? t("published") : t("alreadyPublished") });
       },
     );
@@ -95,7 +100,7 @@ export function LessonWorkspace({ lesson, draft, revisions, previewHref, courseH
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
         <div className="space-y-3">
-          <LessonStatus lesson={lesson} />
+          <LessonStatus lesson={{ state: lesson.state, hasDraft }} />
           <LessonActionsBar
             lesson={lesson}
             previewHref={previewHref}

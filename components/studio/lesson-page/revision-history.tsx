@@ -18,6 +18,7 @@ type Props = {
 export function RevisionHistory({ lessonId, revisions, language, canRestore, onRestored }: Props) {
   const t = useTranslations("StudioLesson.history");
   const headingId = useId();
+  const hasDraft = revisions.some((revision) => revision.isDraft);
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border bg-card p-4">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -28,7 +29,16 @@ export function RevisionHistory({ lessonId, revisions, language, canRestore, onR
       ) : (
         <ol className="space-y-3" data-testid="revision-history">
           {revisions.map((revision) => (
-            <RevisionItem key={revision.id} lessonId={lessonId} revision={revision} language={language} canRestore={canRestore} onRestored={onRestored} />
+            <RevisionItem
+              key={revision.id}
+              lessonId={lessonId}
+              revision={revision}
+              language={language}
+              canRestore={canRestore}
+              // With no draft, the live text is what the editor holds: restoring it would change nothing.
+              restorable={!revision.isDraft && !(revision.isLive && !hasDraft)}
+              onRestored={onRestored}
+            />
           ))}
         </ol>
       )}

@@ -10,10 +10,19 @@ import { restoreLessonRevisionAction, revisionChangesAction } from "@/lib/studio
 import type { EditorDraft, RevisionChanges, RevisionSummary } from "@/lib/studio/lesson-editor-types";
 import { RevisionDiff } from "./revision-diff";
 
-type Props = { lessonId: string; revision: RevisionSummary; language: string; canRestore: boolean; onRestored: (draft: EditorDraft) => void };
+type Props = {
+  lessonId: string;
+  revision: RevisionSummary;
+  language: string;
+  /** Restore may run now (everything typed is stored, no other action runs). */
+  canRestore: boolean;
+  /** Restoring this revision would change the draft (not the draft itself, nor the live text with no draft). */
+  restorable: boolean;
+  onRestored: (draft: EditorDraft) => void;
+};
 
 /** One revision: its badges, author and time; "Show changes" loads its diff once; Restore makes it the new draft. */
-export function RevisionItem({ lessonId, revision, language, canRestore, onRestored }: Props) {
+export function RevisionItem({ lessonId, revision, language, canRestore, restorable, onRestored }: Props) {
   const t = useTranslations("StudioLesson.history");
   const format = useFormatter();
   const locale = useLocale();
@@ -66,7 +75,7 @@ export function RevisionItem({ lessonId, revision, language, canRestore, onResto
         <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           {open ? t("hideChanges") : t("showChanges")}
         </Button>
-        {!revision.isDraft && (
+        {restorable && (
           <Button type="button" variant="outline" size="sm" disabled={!canRestore || pending} onClick={() => setConfirming(true)}>
             {t("restore")}
           </Button>

@@ -38,10 +38,13 @@ export function useDraftSession({ lessonId, locale, initial }: { lessonId: strin
         setTitleError(message);
         return { ok: false, message };
       }
-      const tooLarge = checkDocumentSize(doc);
+      // Sent as its JSON text: ProseMirror builds attributes as objects without a prototype, which a server action's
+      // arguments cannot carry (React would send a reference, not the object). The server reads either form.
+      const json = JSON.stringify(doc);
+      const tooLarge = checkDocumentSize(json);
       if (tooLarge) return { ok: false, message: lessonContentErrorMessage(content, tooLarge) };
 
-      const result = await autosaveLessonDraftAction({ lessonId, locale, title, doc, version: version.current });
+      const result = await autosaveLessonDraftAction({ lessonId, locale, title, doc: json, version: version.current });
       if (result.ok) {
         version.current = result.data.version;
         setTitleError(null);
