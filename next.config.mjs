@@ -26,7 +26,12 @@ const nextConfig = {
   // altered on its way, by a cache or a proxy in front, is refused, and the pages stay static. The page's client
   // chunks that React preloads get none (React's Flight client passes no integrity), nor do the inline payload
   // scripts: see lib/http/content-security-policy.mjs.
-  experimental: { sri: { algorithm: "sha256" } },
+  //
+  // Server actions accept 8 MB (Next's default is 1 MB): a lesson document past its own 1 MB limit must reach the
+  // lesson editor's check and get its message in the author's language ("too long to save, nothing was saved"),
+  // not a framework error. The same value as lib/lesson-content/limits.ts SERVER_ACTION_BODY_LIMIT (a unit test
+  // compares them); a post past 8 MB is refused by Next, and the editor checks the size before it sends.
+  experimental: { sri: { algorithm: "sha256" }, serverActions: { bodySizeLimit: "8mb" } },
   // English at /courses, the other languages at /es/courses, a visitor's chosen language remembered.
   redirects: async () => localeRedirects(),
   rewrites: async () => localeRewrites(),

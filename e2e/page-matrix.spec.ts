@@ -82,6 +82,10 @@ const PAGES: Record<string, Entry> = {
   "/signup": { path: () => "/signup", expect: "page" },
   "/studio": { path: () => "/studio", expect: staffOnly },
   "/studio/courses/[id]": { path: (f) => `/studio/courses/${f.courseId}`, expect: courseStaffOnly },
+  // The lesson editor and its student preview: the course's instructors and admins; another course's instructor
+  // and students get 404 (a draft is for its staff only).
+  "/studio/courses/[id]/lessons/[lessonId]": { path: (f) => `/studio/courses/${f.courseId}/lessons/${f.lessonId}`, expect: courseStaffOnly },
+  "/studio/courses/[id]/lessons/[lessonId]/preview": { path: (f) => `/studio/courses/${f.courseId}/lessons/${f.lessonId}/preview`, expect: courseStaffOnly },
   // Only admins create courses.
   "/studio/courses/new": { path: () => "/studio/courses/new", expect: adminOnly },
   "/terms": { path: () => "/terms", expect: "page" },
@@ -149,8 +153,8 @@ test.beforeAll(async ({ accounts }) => {
     admin: await signedIn(accounts, "admin"),
   });
   // A lesson that is not a free preview, the course's assessment, and any issued certificate.
-  const [lesson] = await query<{ id: string }>(
-    `SELECT l.id FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 AND NOT l."isFreePreview" ORDER BY l."order" DESC LIMIT 1`,
+  const [lesson] = await query<{ id: string; courseId: string }>(
+    `SELECT l.id, l."courseId" FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 AND NOT l."isFreePreview" ORDER BY l."order" DESC LIMIT 1`,
     [COURSE],
   );
   const [assessment] = await query<{ id: string; courseId: string }>(

@@ -8,8 +8,11 @@ import { uploadApi } from "./upload-api";
 /** The disk driver signs same-origin paths; Uppy parses every upload URL as absolute. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-/** What the card keeps with the file, so an upload restored after a reload is recorded as it was meant. */
-export type UploadMeta = { title: string; description: string };
+/**
+ * What the card keeps with the file, so an upload restored after a reload is recorded as it was meant: its title,
+ * description, and the video it replaces (the lesson editor's Replace), if any.
+ */
+export type UploadMeta = { title: string; description: string; replacesVideoId?: string };
 type UploadBody = Record<string, unknown>;
 export type UploadFile = UppyFile<UploadMeta, UploadBody>;
 

@@ -50,7 +50,7 @@ export const uploadApi = {
   complete: (key: string, uploadId: string, parts: AwsS3Part[], signal?: AbortSignal) =>
     call<{ key: string }>("POST", `${base(uploadId)}/complete${q(key)}`, { parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) }, signal),
   abort: (key: string, uploadId: string, signal?: AbortSignal) => call<void>("DELETE", `${base(uploadId)}${q(key)}`, undefined, signal),
-  createVideo: (body: { lessonId: string; title: string; description: string; storageKey: string; fileSize: number }) =>
+  createVideo: (body: { lessonId: string; title: string; description: string; storageKey: string; fileSize: number; replacesVideoId?: string }) =>
     call<{ id: string }>("POST", "/api/videos", body),
   processingState: (videoId: string, signal?: AbortSignal) => call<ProcessingState>("GET", `/api/videos/${encodeURIComponent(videoId)}`, undefined, signal),
   retryProcessing: (videoId: string) => call<ProcessingState>("POST", `/api/videos/${encodeURIComponent(videoId)}/retry`),

@@ -77,7 +77,8 @@ export function useVideoUpload(lessonId: string, callbacks: UploadCallbacks) {
         if (uploader.current !== current) return; // an instance already closed (React's double mount in development)
         const file = restoredFile(current);
         if (!file) return;
-        const details = { title: String(file.meta.title ?? ""), description: String(file.meta.description ?? "") };
+        const details: UploadMeta = { title: String(file.meta.title ?? ""), description: String(file.meta.description ?? "") };
+        if (file.meta.replacesVideoId) details.replacesVideoId = String(file.meta.replacesVideoId);
         notify.current.onRestored(details);
         setTransfer({
           ...IDLE,
@@ -181,8 +182,11 @@ export function useVideoUpload(lessonId: string, callbacks: UploadCallbacks) {
       return fail("complete");
     }
     if (ghost && ghost.id === fileId) {
-      up.uppy.setFileMeta(fileId, details); // the title and description as the form shows them now
-      return resume(up, up.uppy.getFile(fileId), details);
+      // The title and description as the form shows them now; a replacement started before the reload stays one.
+      const replacesVideoId = details.replacesVideoId ?? (ghost.meta.replacesVideoId ? String(ghost.meta.replacesVideoId) : undefined);
+      const resumed = replacesVideoId ? { ...details, replacesVideoId } : details;
+      up.uppy.setFileMeta(fileId, resumed);
+      return resume(up, up.uppy.getFile(fileId), resumed);
     }
     if (ghost) discardGhosts(up);
     const current: Job = { id: ++runs.current, fileId, size: file.size, details };

@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -13,19 +13,33 @@ import { VideoUploadForm } from "./video-upload-form";
 
 const noSubscribe = () => () => {};
 
-type Props = { lessonId: string; unfinished: UnfinishedVideo[] };
+type Props = {
+  lessonId: string;
+  unfinished: UnfinishedVideo[];
+  /** The lesson editor's Replace: the video the next upload takes the place of (the form opens for it). */
+  replacing?: { id: string; title: string } | null;
+  /** The replacement was recorded, or the instructor stopped replacing. */
+  onReplaceEnd?: () => void;
+  /** The video the form follows (see UploadCallbacks), for a list of the lesson's videos that leaves it out meanwhile. */
+  onTracking?: (videoId: string | null) => void;
+  /** Whether the form is open, so the page offers no second upload meanwhile. */
+  onOpenChange?: (open: boolean) => void;
+};
 
 // The lesson page's Video Management card (SPEC section 2), rendered only for the course's instructors and
 // admins (decided on the server). 'Upload Video' reveals the form; 'Cancel' hides it and stops any upload.
 // The lesson's videos still processing (or failed) are listed with their progress, so an instructor who left
 // the page finds them here; the one the form is following is shown by the form instead.
-export function VideoUploadCard({ lessonId, unfinished }: Props) {
+export function VideoUploadCard({ lessonId, unfinished, replacing = null, onReplaceEnd, onTracking: reportTracking, onOpenChange }: Props) {
   const t = useTranslations("VideoUpload");
   const router = useRouter();
   // An upload this browser had not finished (reload, crash) opens the form, where it continues.
   const interrupted = useSyncExternalStore(noSubscribe, () => interruptedAtLoad(lessonId), () => false);
   const [choice, setChoice] = useState<boolean | null>(null);
-  const open = choice ?? interrupted;
+  const open = replacing ? true : (choice ?? interrupted);
+  // Once replacing, the form stays open after the replacement is recorded, to follow its processing.
+  if (replacing && choice !== true) setChoice(true);
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   const [tracked, setTracked] = useState<string | null>(null);
   const headingId = useId();
   const formId = useId();
@@ -35,13 +49,16 @@ export function VideoUploadCard({ lessonId, unfinished }: Props) {
   const onTracking = useCallback(
     (videoId: string | null) => {
       setTracked(videoId);
+      reportTracking?.(videoId);
+      if (videoId && replacing) onReplaceEnd?.();
       if (!videoId) refresh();
     },
-    [refresh],
+    [refresh, reportTracking, replacing, onReplaceEnd],
   );
 
   function toggle() {
     if (open && tracked) onTracking(null);
+    if (replacing) onReplaceEnd?.();
     setChoice(!open);
   }
 
@@ -71,8 +88,15 @@ export function VideoUploadCard({ lessonId, unfinished }: Props) {
           <UnfinishedVideos videos={listed} onReady={refresh} />
         </CardContent>
       )}
-      <CardContent id={formId} hidden={!open}>
-        {open && <VideoUploadForm lessonId={lessonId} onTracking={onTracking} onReady={refresh} />}
+      <CardContent id={formId} hidden={!open} className="space-y-4">
+        {replacing && (
+          <p className="rounded-md bg-muted p-3 text-sm" data-testid="replacing-video">
+            {t("replacing", { title: replacing.title })}
+          </p>
+        )}
+        {open && (
+          <VideoUploadForm lessonId={lessonId} replacesVideoId={replacing?.id} initialTitle={replacing?.title} onTracking={onTracking} onReady={refresh} />
+        )}
       </CardContent>
     </Card>
   );

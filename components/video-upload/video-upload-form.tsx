@@ -16,18 +16,28 @@ const PROBLEM_KEYS: Record<FileProblem, "fileType" | "fileSize" | "fileEmpty"> =
 
 type Props = {
   lessonId: string;
+  /** The lesson editor's Replace: the upload takes this video's place (its order and published state) once recorded. */
+  replacesVideoId?: string;
+  /** The title the form starts with (a replacement keeps the replaced video's). */
+  initialTitle?: string;
   /** See UploadCallbacks: the card leaves the followed video out of its list, and refreshes the lesson when one is ready. */
   onTracking: (videoId: string | null) => void;
   onReady: () => void;
 };
 
 // Title (required), description (optional), then one video file: choosing it starts the upload.
-export function VideoUploadForm({ lessonId, onTracking, onReady }: Props) {
+export function VideoUploadForm({ lessonId, replacesVideoId, initialTitle = "", onTracking, onReady }: Props) {
   const t = useTranslations("VideoUpload");
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState("");
+  const [title, setTitle] = useState(initialTitle);
+  // Replace on another video fills in its title (adjusted while rendering, as React advises for a changed prop).
+  const [shownInitial, setShownInitial] = useState(initialTitle);
+  if (initialTitle !== shownInitial) {
+    setShownInitial(initialTitle);
+    if (initialTitle) setTitle(initialTitle);
+  }
   const [description, setDescription] = useState("");
   const [titleError, setTitleError] = useState(false);
   const [fileError, setFileError] = useState<FileProblem | null>(null);
@@ -62,7 +72,7 @@ export function VideoUploadForm({ lessonId, onTracking, onReady }: Props) {
     if (!file) return;
     const problem = checkVideoFile(file);
     setFileError(problem);
-    if (!problem) void start(file, { title: title.trim(), description: description.trim() });
+    if (!problem) void start(file, { title: title.trim(), description: description.trim(), ...(replacesVideoId ? { replacesVideoId } : {}) });
   }
 
   return (

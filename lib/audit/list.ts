@@ -13,23 +13,27 @@ const person = (u: { firstName: string; lastName: string; email: string; deleted
 });
 
 /**
- * Who or what each entry is about, read in three queries for the whole page: a user, a payment's course and
- * payer, or a course (a deleted course keeps the title its entry recorded).
+ * Who or what each entry is about, read in five queries for the whole page: a user, a payment's course and
+ * payer, a course, a lesson or a video (a deleted course or lesson keeps the title its entry recorded).
  */
 async function targetLabels(entries: { targetType: string; targetId: string }[]) {
   const idsOf = (type: string) => entries.filter((e) => e.targetType === type).map((e) => e.targetId);
-  const [users, payments, courses] = await Promise.all([
+  const [users, payments, courses, lessons, videos] = await Promise.all([
     db.user.findMany({ where: { id: { in: idsOf("user") } } }),
     db.payment.findMany({
       where: { id: { in: idsOf("payment") } },
       include: { course: { select: { title: true } }, user: true },
     }),
     db.course.findMany({ where: { id: { in: idsOf("course") } }, select: { id: true, title: true } }),
+    db.lesson.findMany({ where: { id: { in: idsOf("lesson") } }, select: { id: true, title: true } }),
+    db.video.findMany({ where: { id: { in: idsOf("video") } }, select: { id: true, title: true } }),
   ]);
   const labels = new Map<string, { title: string; person: Person | null }>();
   for (const u of users) labels.set(`user:${u.id}`, { title: person(u).name, person: person(u) });
   for (const p of payments) labels.set(`payment:${p.id}`, { title: p.course.title, person: person(p.user) });
   for (const c of courses) labels.set(`course:${c.id}`, { title: c.title, person: null });
+  for (const l of lessons) labels.set(`lesson:${l.id}`, { title: l.title, person: null });
+  for (const v of videos) labels.set(`video:${v.id}`, { title: v.title, person: null });
   return labels;
 }
 

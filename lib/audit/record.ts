@@ -15,6 +15,14 @@ export const AUDIT_ACTIONS = [
   "course.deleted",
   "course.price_changed",
   "course.instructors_changed",
+  // The lesson editor (lib/studio/lesson-publish.ts, lesson-remove.ts, lesson-videos.ts, lib/videos/create.ts).
+  "lesson.published",
+  "lesson.unpublished",
+  "lesson.deleted",
+  "video.published",
+  "video.unpublished",
+  "video.deleted",
+  "video.replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -22,7 +30,7 @@ export type AuditEntry = {
   /** Who did it; null for the school itself (a payment provider's webhook). */
   actorId: string | null;
   action: AuditAction;
-  targetType: "user" | "payment" | "course";
+  targetType: "user" | "payment" | "course" | "lesson" | "video";
   targetId: string;
   details?: Prisma.InputJsonObject;
 };

@@ -21,15 +21,15 @@ it("opens outside links safely", () => {
 });
 
 it("keeps lesson images from the school's own image path, with their alternative text only", () => {
-  expect(sanitizeLessonHtml('<img src="/api/lesson-images/c1/map.webp" alt="Map" title="t" width="9" onerror="x()">')).toBe(
-    '<img src="/api/lesson-images/c1/map.webp" alt="Map" />',
+  expect(sanitizeLessonHtml('<img src="/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp" alt="Map" title="t" width="9" onerror="x()">')).toBe(
+    '<img src="/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp" alt="Map" />',
   );
   for (const img of [
     '<img src="https://evil.example/a.png" alt="x">',
-    '<img src="/api/lesson-images/a.png">',
-    '<img src="/api/lesson-images/a.png" alt=" ">',
+    '<img src="/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp">',
+    '<img src="/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp" alt=" ">',
     '<img src="data:image/png;base64,AAAA" alt="x">',
-    '<img src="/api/lesson-images/a.svg" alt="x">',
+    '<img src="/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.svg" alt="x">',
   ]) {
     expect(sanitizeLessonHtml(`<p>a${img}b</p>`)).toBe("<p>ab</p>");
   }

@@ -42,7 +42,7 @@ it("diffs two revisions by their words, never their markup", () => {
       { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Faith" }] },
       { type: "paragraph", content: [{ type: "text", text: words, marks: [{ type: "link", attrs: { href } }] }] },
       { type: "bulletList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Romans 5:1" }] }] }] },
-      { type: "image", attrs: { src: "/api/lesson-images/a.png", alt: "Rome" } },
+      { type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: "Rome" } },
     ],
   });
   const before = revision("Justified by faith", "/a");

@@ -17,7 +17,7 @@ it("accepts every node and mark a lesson may hold, as Tiptap writes them", () =>
     { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("One"))] }] },
     { type: "orderedList", content: [{ type: "listItem", content: [paragraph(text("Two")), { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("2a"))] }] }] }] },
     { type: "blockquote", content: [paragraph(text("In the beginning was the Word"))] },
-    { type: "image", attrs: { src: "/api/lesson-images/c1/map.webp", alt: "Map of Galilee" } },
+    { type: "image", attrs: { src: "/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp", alt: "Map of Galilee" } },
     { type: "paragraph" },
   );
   expect(parseLessonDocument(lesson)).toEqual({ ok: true, doc: lesson });
@@ -34,13 +34,13 @@ it("names what it refuses with a code the page translates", () => {
   expect(codeOf(doc({ type: "paragraph", attrs: { style: "color:red" }, content: [text("x")] }))).toBe("unknownAttribute");
   expect(codeOf(doc({ type: "paragraph", onclick: "alert(1)" }))).toBe("unknownAttribute");
   expect(codeOf(doc(paragraph(text("x", [{ type: "link", attrs: { href: "https://example.org", target: "_self" } }]))))).toBe("unknownAttribute");
-  expect(codeOf(doc({ type: "image", attrs: { src: "/api/lesson-images/a.png", alt: "A", onerror: "alert(1)" } }))).toBe("unknownAttribute");
+  expect(codeOf(doc({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: "A", onerror: "alert(1)" } }))).toBe("unknownAttribute");
   expect(codeOf(doc({ type: "heading", attrs: { level: 1 }, content: [text("Title")] }))).toBe("headingLevel");
   expect(codeOf(doc({ type: "heading", attrs: { level: 4 }, content: [text("Title")] }))).toBe("headingLevel");
   expect(codeOf(doc(paragraph(text("x", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]))))).toBe("linkNotAllowed");
   expect(codeOf(doc({ type: "image", attrs: { src: "https://evil.example/x.png", alt: "x" } }))).toBe("imageSourceNotAllowed");
-  expect(codeOf(doc({ type: "image", attrs: { src: "/api/lesson-images/a.png", alt: " " } }))).toBe("imageAltMissing");
-  expect(codeOf(doc({ type: "image", attrs: { src: "/api/lesson-images/a.png" } }))).toBe("imageAltMissing");
+  expect(codeOf(doc({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: " " } }))).toBe("imageAltMissing");
+  expect(codeOf(doc({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp" } }))).toBe("imageAltMissing");
   expect(codeOf(doc(paragraph(text("nul \u0000 byte"))))).toBe("invalidCharacter");
   expect(codeOf(doc(paragraph(text(""))))).toBe("invalidStructure");
   expect(codeOf(doc({ type: "bulletList", content: [] }))).toBe("invalidStructure");

@@ -1,28 +1,37 @@
 /** @jest-environment node */
 import { isLessonImageAlt, isLessonImageSrc, isLessonImageType, lessonImageSrc } from "./images";
 
-it("accepts only the school's lesson-image path, with an image extension", () => {
-  expect(isLessonImageSrc("/api/lesson-images/course-1/map.webp")).toBe(true);
-  expect(isLessonImageSrc("/api/lesson-images/a.JPG")).toBe(false);
+const HASH = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+it("accepts only the address the image route gives a stored lesson image", () => {
+  expect(isLessonImageSrc(`/api/images/lesson/${HASH}.webp`)).toBe(true);
   for (const src of [
-    "https://evil.example/api/lesson-images/a.png",
-    "//evil.example/api/lesson-images/a.png",
-    "/api/lesson-images/../users/a.png",
-    "/api/lesson-images/a.png?x=1",
-    "/api/lesson-images/a.svg",
-    "/api/lesson-images/%2e%2e/a.png",
-    "/api/media/lesson-images/a.png",
+    `/api/images/lesson/${HASH.toUpperCase()}.webp`,
+    `/api/images/lesson/${HASH}.png`,
+    `/api/images/lesson/${HASH}.svg`,
+    `/api/images/cover/${HASH}.webp`,
+    `/api/images/photo/${HASH}.webp`,
+    `/api/images/lesson/${HASH.slice(1)}.webp`,
+    `https://evil.example/api/images/lesson/${HASH}.webp`,
+    `//evil.example/api/images/lesson/${HASH}.webp`,
+    `/api/images/lesson/../photo/${HASH}.webp`,
+    `/api/images/lesson/${HASH}.webp?x=1`,
+    `/api/images/lesson/${HASH}.webp#x`,
+    `/api/images/lesson/%2e%2e/${HASH}.webp`,
+    `/api/media/images/lesson/${HASH}.webp`,
+    "/api/lesson-images/c1/map.webp",
     "data:image/png;base64,iVBORw0KGgo=",
-    "javascript:alert(1)//a.png",
+    "javascript:alert(1)//a.webp",
   ]) {
     expect([src, isLessonImageSrc(src)]).toEqual([src, false]);
   }
 });
 
-it("maps a storage key to its path and refuses keys elsewhere in storage", () => {
-  expect(lessonImageSrc("lesson-images/c1/x.png")).toBe("/api/lesson-images/c1/x.png");
+it("maps a lesson image's storage key to its address and refuses other keys", () => {
+  expect(lessonImageSrc(`images/lesson/${HASH}.webp`)).toBe(`/api/images/lesson/${HASH}.webp`);
+  expect(lessonImageSrc(`images/cover/${HASH}.webp`)).toBeNull();
   expect(lessonImageSrc("videos/v1/original.mp4")).toBeNull();
-  expect(lessonImageSrc("lesson-images/../x.png")).toBeNull();
+  expect(lessonImageSrc("images/lesson/../x.webp")).toBeNull();
 });
 
 it("wants alternative text and an image type it can show safely", () => {

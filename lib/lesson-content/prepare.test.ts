@@ -11,14 +11,14 @@ it("makes the stored HTML, the text and the checked document of an editor docume
       { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Justified by faith" }] },
       paragraph("Read Romans 5:1–11 & rejoice <script>"),
       { type: "bulletList", content: [{ type: "listItem", content: [paragraph("Peace with God")] }] },
-      { type: "image", attrs: { src: "/api/lesson-images/c1/rome.webp", alt: 'The "Forum" in Rome' } },
+      { type: "image", attrs: { src: "/api/images/lesson/93eb2b3ad0dadf2482e5dfe498021823111dada4140a88e6254304ce7f9492de.webp", alt: 'The "Forum" in Rome' } },
     ],
   };
   const result = prepareLessonContent(doc);
   expect(result).toEqual({
     ok: true,
     doc,
-    html: '<h2>Justified by faith</h2><p>Read Romans 5:1–11 &amp; rejoice &lt;script&gt;</p><ul><li>Peace with God</li></ul><img src="/api/lesson-images/c1/rome.webp" alt="The &quot;Forum&quot; in Rome" />',
+    html: '<h2>Justified by faith</h2><p>Read Romans 5:1–11 &amp; rejoice &lt;script&gt;</p><ul><li>Peace with God</li></ul><img src="/api/images/lesson/93eb2b3ad0dadf2482e5dfe498021823111dada4140a88e6254304ce7f9492de.webp" alt="The &quot;Forum&quot; in Rome" />',
     text: 'Justified by faith\nRead Romans 5:1–11 & rejoice <script>\n• Peace with God\n[The "Forum" in Rome]',
   });
   // The same document sent as JSON text.

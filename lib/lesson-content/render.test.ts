@@ -49,12 +49,12 @@ it("writes images with their path and alternative text only, and hard breaks", (
   const doc: LessonDocument = {
     type: "doc",
     content: [
-      { type: "image", attrs: { src: "/api/lesson-images/c1/map.png", alt: "Paul's first journey" } },
+      { type: "image", attrs: { src: "/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp", alt: "Paul's first journey" } },
       { type: "paragraph", content: [{ type: "text", text: "line one" }, { type: "hardBreak" }, { type: "text", text: "line two" }] },
     ],
   };
   const html = renderLessonHtml(doc);
-  expect(html).toBe('<img src="/api/lesson-images/c1/map.png" alt="Paul\'s first journey" /><p>line one<br />line two</p>');
+  expect(html).toBe('<img src="/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp" alt="Paul\'s first journey" /><p>line one<br />line two</p>');
   expect(htmlToDocument(html)).toEqual({ ok: true, doc });
 });
 

@@ -40,7 +40,7 @@ function badUrl(element: Element, name: string, value: string): string | null {
   } catch {
     return null; // an address the browser cannot parse goes nowhere
   }
-  if (element.tagName === "IMG") return url.origin === SITE && url.pathname.startsWith("/api/lesson-images/") ? null : `img src ${value}`;
+  if (element.tagName === "IMG") return url.origin === SITE && url.pathname.startsWith("/api/images/lesson/") ? null : `img src ${value}`;
   if (!["http:", "https:", "mailto:"].includes(url.protocol)) return `${name} scheme ${url.protocol}`;
   // No scheme written: it must stay on this site.
   if (!/^(https?|mailto):/i.test(value.trim()) && url.origin !== SITE) return `${name} leaves the site: ${value}`;
@@ -110,8 +110,8 @@ function forbiddenDocuments(payload: string): unknown[] {
     docWith({ type: "heading", attrs: { level: 2, class: payload }, content: [text("x")] }),
     docWith({ type: "paragraph", content: [text("x", [{ type: "link", attrs: { href: "/courses", onmouseover: payload } }])] }),
     docWith({ type: "paragraph", content: [{ ...text("x"), html: payload }] }),
-    docWith({ type: "image", attrs: { src: "/api/lesson-images/a.png", alt: "x", onerror: payload } }),
-    docWith({ type: "image", attrs: { src: "/api/lesson-images/a.png", alt: "x", srcset: payload } }),
+    docWith({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: "x", onerror: payload } }),
+    docWith({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: "x", srcset: payload } }),
     docWith({ type: "bulletList", content: [{ type: "listItem", content: [{ type: "iframe", attrs: { srcdoc: payload } }] }] }),
     { type: "doc", content: [], attrs: { onload: payload } },
   ];
@@ -123,7 +123,7 @@ function candidateDocuments(payload: string): { way: string; doc: unknown }[] {
     { way: "text", doc: docWith({ type: "paragraph", content: [text(payload)] }) },
     { way: "link href", doc: docWith({ type: "paragraph", content: [text("x", [{ type: "link", attrs: { href: payload } }])] }) },
     { way: "image src", doc: docWith({ type: "image", attrs: { src: payload, alt: "x" } }) },
-    { way: "image alt", doc: docWith({ type: "image", attrs: { src: "/api/lesson-images/a.png", alt: payload } }) },
+    { way: "image alt", doc: docWith({ type: "image", attrs: { src: "/api/images/lesson/ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb.webp", alt: payload } }) },
   ];
 }
 

@@ -50,4 +50,6 @@ export const createVideoSchema = z.object({
   fileSize: z.number().int().positive().max(MAX_VIDEO_BYTES, { error: "Videos can be at most 500MB." }),
   /** Seconds, read by the browser from the file's metadata; null when it could not be read. */
   duration: z.number().min(0).max(MAX_VIDEO_SECONDS).nullable().optional(),
+  /** The lesson editor's Replace: the lesson's video this upload takes the place of. */
+  replacesVideoId: z.string().regex(/^[\w-]{1,64}$/, "Invalid video").optional(),
 });

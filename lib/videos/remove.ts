@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { db } from "@/lib/db";
+import type { Tx } from "@/lib/db/transaction";
 import { notFound } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
 import type { StorageDriver } from "@/lib/storage/types";
@@ -12,9 +13,12 @@ import { readStoredText } from "./hls-serve";
 // clean-up job (lib/jobs/workers.ts, one server at a time): the original last, so an original still there means
 // the purge has not finished and the next run goes on with it.
 
-/** Marks a video removed (and unpublished); 404 when there is none or it is already removed. Callers authorise. */
-export async function removeVideo(videoId: string): Promise<void> {
-  const { count } = await db.video.updateMany({ where: { id: videoId, deletedAt: null }, data: { deletedAt: new Date(), published: false } });
+/**
+ * Marks a video removed (and unpublished); 404 when there is none or it is already removed. Callers authorise.
+ * `client`: the caller's transaction, so an audit entry (or a replacement) commits with it.
+ */
+export async function removeVideo(videoId: string, client: Pick<Tx, "video"> = db): Promise<void> {
+  const { count } = await client.video.updateMany({ where: { id: videoId, deletedAt: null }, data: { deletedAt: new Date(), published: false } });
   if (count === 0) throw notFound("Video not found", { code: "VIDEO_NOT_FOUND" });
 }
 

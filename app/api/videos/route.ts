@@ -1,5 +1,5 @@
 // POST /api/videos – records an uploaded lecture on a lesson the caller teaches, once its stored file checks out,
-// and queues its processing. Who asks is checked before what they sent (401 or 403 before 400).
+// and queues its processing (with replacesVideoId, in the place of that video of the lesson, which is deleted). Who asks is checked before what they sent (401 or 403 before 400).
 import { NextResponse } from "next/server";
 import { readJson, route } from "@/lib/http/route";
 import { requireLessonAccess, requireVideoUploader } from "@/lib/uploads/authorize";

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { isLessonImageAlt, isLessonImageSrc, MAX_ALT_LENGTH, MAX_LESSON_IMAGE_BYTES } from "@/lib/lesson-content/images";
 import { DialogForm, EditorDialog } from "./editor-dialog";
 import { IMAGE_ACCEPT, imageFileProblem } from "./image-file";
+import { UploadImageError } from "./upload-image-error";
 
 export type UploadImage = (file: File) => Promise<{ src: string; alt: string }>;
 
@@ -65,8 +66,9 @@ function ImageForm({ editor, close, onUploadImage }: { editor: Editor; close: ()
       }
       editor.chain().focus().setImage({ src: uploaded.src, alt: alt.trim() }).run();
       close();
-    } catch {
-      setProblem({ field: "form", message: t("imageDialog.uploadFailed") });
+    } catch (error) {
+      // The server's reason when it gave one (too large, not an image…), else the general failure.
+      setProblem({ field: "form", message: error instanceof UploadImageError ? error.message : t("imageDialog.uploadFailed") });
     } finally {
       setUploading(false);
     }

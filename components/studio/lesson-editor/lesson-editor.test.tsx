@@ -21,7 +21,7 @@ const doc = (text: string): LessonDocument => ({ type: "doc", content: [{ type: 
 
 function renderEditor(props: Partial<LessonEditorProps> = {}, locale: "en" | "ar" = "en") {
   const onChange = jest.fn();
-  const onUploadImage = jest.fn(async () => ({ src: "/api/lesson-images/c1/map.png", alt: "" }));
+  const onUploadImage = jest.fn(async () => ({ src: "/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp", alt: "" }));
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? messages : arabic} timeZone="UTC">
       <LessonEditor initialDoc={doc("Read John 3:16")} onChange={onChange} onUploadImage={onUploadImage} {...props} />
@@ -213,7 +213,7 @@ describe("the image dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: t.imageDialog.insert }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(onUploadImage).toHaveBeenCalledWith(file);
-    expect(lastDoc(onChange).content).toContainEqual({ type: "image", attrs: { src: "/api/lesson-images/c1/map.png", alt: "Map of Galilee" } });
+    expect(lastDoc(onChange).content).toContainEqual({ type: "image", attrs: { src: "/api/images/lesson/aac286dd4c069a303f9a7b5c3014fd45fbe6c63c98a40174109d0d81c2b25fa5.webp", alt: "Map of Galilee" } });
   });
 
   it("says so when the upload fails or answers an address that is not the school's", async () => {

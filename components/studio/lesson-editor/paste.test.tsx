@@ -36,5 +36,5 @@ it("turns every pasted payload into a document the server accepts, and runs none
   // The pastes did happen: most payloads leave some text (or a link, an image) behind.
   expect(changed).toBeGreaterThan(HTML_PAYLOADS.length / 2);
   expect(calls).toEqual([]);
-  expect(document.querySelectorAll("script, iframe, object, embed, svg, img:not([src^='/api/lesson-images/'])")).toHaveLength(0);
+  expect(document.querySelectorAll("script, iframe, object, embed, svg, img:not([src^='/api/images/lesson/'])")).toHaveLength(0);
 });

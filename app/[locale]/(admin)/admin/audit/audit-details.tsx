@@ -47,6 +47,17 @@ export async function AuditDetails({ entry }: { entry: AuditListEntry }) {
     }
     case "course.deleted":
       return <>{t("detailsCourseDeleted", { title: stringOf(d.title) ?? "", slug: stringOf(d.slug) ?? "" })}</>;
+    case "lesson.unpublished":
+      return d.instead === "deleted" ? <>{t("detailsUnpublishedInstead")}</> : null;
+    case "lesson.deleted":
+      return <bdi>{stringOf(d.title) ?? ""}</bdi>;
+    case "video.replaced":
+      return <>{t("detailsVideoReplaced")}</>;
+    case "lesson.published":
+    case "video.published":
+    case "video.unpublished":
+    case "video.deleted":
+      return null;
     default:
       return <code className="break-all text-xs">{JSON.stringify(d)}</code>;
   }

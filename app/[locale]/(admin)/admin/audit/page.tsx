@@ -52,7 +52,7 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
       cell: (entry) => (
         <>
           {entry.target.type === "payment" && entry.target.title && <span className="block">{t("paymentFor", { course: entry.target.title })}</span>}
-          {entry.target.type === "course" && entry.target.title ? (
+          {entry.target.type !== "payment" && entry.target.type !== "user" && entry.target.title ? (
             <bdi className="block font-medium">{entry.target.title}</bdi>
           ) : entry.target.person ? (
             <PersonCell person={entry.target.person} deletedLabel={t("deleted")} />
