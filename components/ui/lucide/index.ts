@@ -6,6 +6,7 @@
 // components/ui/lucide/lucide.test.tsx checks the markup against lucide-react for every icon, and that every
 // icon imported from "lucide-react" in app/ and components/ is here: add one as ./<name>.ts, with its data from
 // node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+export { ArrowDown } from "./arrow-down";
 export { ArrowLeft } from "./arrow-left";
 export { ArrowRight } from "./arrow-right";
 export { ArrowUp } from "./arrow-up";
@@ -62,6 +63,7 @@ export { ShieldAlert } from "./shield-exclamation-point";
 export { ShieldCheck } from "./shield-check";
 export { ShieldX } from "./shield-x";
 export { Target } from "./target";
+export { Trash2 } from "./trash";
 export { Undo2 } from "./undo-2";
 export { Upload } from "./upload";
 export { UserRound } from "./user-round";
