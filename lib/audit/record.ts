@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   "course.deleted",
   "course.price_changed",
   "course.instructors_changed",
+  // The assessment editor (lib/studio/question-save.ts): what cannot be undone.
+  "assessment.deleted",
+  "question.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
