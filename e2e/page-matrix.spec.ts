@@ -20,7 +20,7 @@ type Caller = (typeof CALLERS)[number];
  */
 type Outcome = "page" | "locked" | "signIn" | "notFound";
 
-type Fixture = { lessonId: string; assessmentId: string; serial: string };
+type Fixture = { courseId: string; lessonId: string; assessmentId: string; serial: string };
 type Entry = { path: (f: Fixture) => string; expect: Outcome | Record<Caller, Outcome> };
 
 const COURSE = "philemon"; // taken by the owner, taught by the course instructor
@@ -43,6 +43,8 @@ const adminOnly: Record<Caller, Outcome> = {
 };
 /** The studio: instructors (of any course) and admins; students get a 404. */
 const staffOnly: Record<Caller, Outcome> = { ...adminOnly, courseInstructor: "page", otherInstructor: "page" };
+/** A course in the studio: its instructors and admins; an instructor of another course gets a 404 like a student. */
+const courseStaffOnly: Record<Caller, Outcome> = { ...adminOnly, courseInstructor: "page" };
 /** Its students, its instructors and admins; anyone else sees the lock screen. */
 const courseContent = (anonymous: Outcome): Record<Caller, Outcome> => ({
   anonymous,
@@ -79,6 +81,11 @@ const PAGES: Record<string, Entry> = {
   "/reset-password/[token]": { path: () => "/reset-password/not-a-token", expect: "page" },
   "/signup": { path: () => "/signup", expect: "page" },
   "/studio": { path: () => "/studio", expect: staffOnly },
+  "/studio/courses/[id]/assessments/[assessmentId]": { path: (f) => `/studio/courses/${f.courseId}/assessments/${f.assessmentId}`, expect: courseStaffOnly },
+  "/studio/courses/[id]/assessments/[assessmentId]/analysis": {
+    path: (f) => `/studio/courses/${f.courseId}/assessments/${f.assessmentId}/analysis`,
+    expect: courseStaffOnly,
+  },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },
@@ -148,9 +155,12 @@ test.beforeAll(async ({ accounts }) => {
     `SELECT l.id FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 AND NOT l."isFreePreview" ORDER BY l."order" DESC LIMIT 1`,
     [COURSE],
   );
-  const [assessment] = await query<{ id: string }>(`SELECT a.id FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = $1 LIMIT 1`, [COURSE]);
+  const [assessment] = await query<{ id: string; courseId: string }>(
+    `SELECT a.id, a."courseId" FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = $1 LIMIT 1`,
+    [COURSE],
+  );
   const [certificate] = await query<{ serial: string }>(`SELECT serial FROM certificates LIMIT 1`);
-  fixture = { lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial };
+  fixture = { courseId: assessment!.courseId, lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial };
 });
 
 test.afterAll(async () => {
