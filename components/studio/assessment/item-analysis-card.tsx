@@ -62,8 +62,9 @@ export function ItemAnalysisCard({ card, editHref, contentLanguage }: { card: It
         </p>
       ) : null}
 
-      <section aria-labelledby={`${headingId}-options`} className="space-y-2">
-        <h3 id={`${headingId}-options`} className="text-sm font-medium">
+      {/* Not a section: every card has this heading, and landmarks must be told apart. */}
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">
           {t("optionsCaption")}
         </h3>
         <ul className="space-y-2.5">
@@ -94,7 +95,7 @@ export function ItemAnalysisCard({ card, editHref, contentLanguage }: { card: It
             </li>
           ) : null}
         </ul>
-      </section>
+      </div>
 
       {card.flags.length ? <ItemFlags flags={card.flags} /> : card.tooFew ? null : <p className="text-sm text-muted-foreground">{t("noFlags")}</p>}
       <Link href={editHref} className="inline-flex min-h-10 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">

@@ -57,8 +57,10 @@ export function SettingsForm({ assessmentId, settings, pool, retired, contentLan
   const router = useRouter();
   const headingId = useId();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // The saved values also go into the server's HTML (defaultValue), not only once the script has run.
+  const [initial] = useState(() => toValues(settings));
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
-    defaultValues: toValues(settings),
+    defaultValues: initial,
     resolver: schemaResolver(() => assessmentSchema(tStudio), toSettingsInput),
   });
   const { errors, isSubmitting } = formState;
@@ -79,7 +81,7 @@ export function SettingsForm({ assessmentId, settings, pool, retired, contentLan
 
   const numberField = (name: (typeof NUMBERS)[number] | "questionsPerAttempt", label: string, hint?: string) => (
     <FormField label={label} hint={hint} error={errors[name]?.message}>
-      {(field) => <Input {...field} {...register(name)} inputMode="numeric" autoComplete="off" className="max-w-40" />}
+      {(field) => <Input {...field} {...register(name)} defaultValue={initial[name]} inputMode="numeric" autoComplete="off" className="max-w-40" />}
     </FormField>
   );
 
@@ -93,11 +95,11 @@ export function SettingsForm({ assessmentId, settings, pool, retired, contentLan
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <FormField label={t("titleLabel")} error={errors.title?.message}>
-          {(field) => <Input {...field} {...register("title")} lang={contentLanguage} dir="auto" />}
+          {(field) => <Input {...field} {...register("title")} defaultValue={initial.title} lang={contentLanguage} dir="auto" />}
         </FormField>
         <FormField label={t("typeLabel")} error={errors.type?.message}>
           {(field) => (
-            <select {...field} {...register("type")} className={SELECT}>
+            <select {...field} {...register("type")} defaultValue={initial.type} className={SELECT}>
               {TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`type.${type}`)}

@@ -56,7 +56,7 @@ export default async function AssessmentEditorPage({ params }: Props) {
           <PoolSummary cues={cues} />
           <p className="text-sm text-muted-foreground">
             {t("flagsFromAttempts", { count: data.attempts })}{" "}
-            <Link href={`${path}/analysis`} className="text-primary underline-offset-4 hover:underline">
+            <Link href={`${path}/analysis`} className="text-primary underline underline-offset-4">
               {t("seeAnalysis")}
             </Link>
           </p>

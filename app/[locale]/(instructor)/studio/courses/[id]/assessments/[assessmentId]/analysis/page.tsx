@@ -37,7 +37,8 @@ export default async function ItemAnalysisPage({ params }: Props) {
         </p>
         {data.attempts === 0 ? (
           <p className="rounded-md border px-3 py-2 text-sm">{t("noAttempts")}</p>
-        ) : data.cards.some((card) => card.tooFew && !card.retired) ? (
+        ) : data.attempts < MIN_RESPONSES ? (
+          // Each card says so for a question too few students have seen; this is about the assessment as a whole.
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="too-few-overall">
             {t("tooFewOverall", { min: MIN_RESPONSES })}
           </p>
