@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { deleteQuestion, reorderQuestions, retireQuestion } from "@/lib/studio/assessment-actions";
 import type { EditorLesson, EditorQuestion, SavedQuestion } from "@/lib/studio/assessment-editor-types";
@@ -22,12 +22,23 @@ type Props = {
 
 const ADD_BUTTON = "add-question";
 
-/** Focuses an element once React has drawn the change that put it there. */
-const focusSoon = (id: string, fallback?: string) =>
-  requestAnimationFrame(() => {
-    const element = document.getElementById(id) as HTMLButtonElement | null;
-    (element && !element.disabled ? element : fallback ? document.getElementById(fallback) : null)?.focus();
+/**
+ * Where focus goes once it can: the first of the ids whose element is drawn and enabled, after the render that
+ * shows it (a new question appears only once the page has been read again). Keyboard users carry on from there.
+ */
+function useFocusWhenShown() {
+  const target = useRef<string[] | null>(null);
+  useEffect(() => {
+    if (!target.current) return;
+    const element = target.current.map((id) => document.getElementById(id) as HTMLButtonElement | null).find((el) => el && !el.disabled);
+    if (!element) return;
+    element.focus();
+    target.current = null;
   });
+  return (...ids: string[]) => {
+    target.current = ids;
+  };
+}
 
 /**
  * The pool: each question as a card, one at a time open in the form; move up and down, retire, restore and delete.
@@ -42,6 +53,7 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
   const [editing, setEditing] = useState<string | null>(null);
   const [statuses, setStatuses] = useState<Record<string, string>>({});
   const [listMessage, setListMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const focusWhenShown = useFocusWhenShown();
 
   // The order shown: the server's, until a move changes it (and again once the server's list changes).
   const serverOrder = questions.map((q) => q.id).join(" ");
@@ -59,10 +71,13 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
     const count = result.cues.length;
     setStatus(result.questionId, !result.changed ? t("noChanges") : count ? t("savedWithCues", { count }) : t("savedQuestion"));
     router.refresh();
-    focusSoon(`question-${result.questionId}`);
+    focusWhenShown(`question-${result.questionId}`);
   }
 
+  // Buttons stay enabled while an action is under way (a disabled button would drop the keyboard's focus); a
+  // second click meanwhile is ignored.
   function move(id: string, direction: -1 | 1) {
+    if (pending) return;
     const from = order.ids.indexOf(id);
     const to = from + direction;
     if (from < 0 || to < 0 || to >= order.ids.length) return;
@@ -71,7 +86,9 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     setOrder({ from: order.from, ids });
     setListMessage({ text: t("moved", { from: from + 1, to: to + 1 }), error: false });
-    focusSoon(`question-${id}-move-${direction < 0 ? "up" : "down"}`, `question-${id}-move-${direction < 0 ? "down" : "up"}`);
+    // React moves the card's element, which loses focus: give it back to the button pressed (or the other one, at
+    // the top or the bottom of the list).
+    focusWhenShown(`question-${id}-move-${direction < 0 ? "up" : "down"}`, `question-${id}-move-${direction < 0 ? "down" : "up"}`);
     startTransition(async () => {
       const result = await reorderQuestions(assessmentId, ids, locale).catch(() => null);
       if (result?.ok) return router.refresh();
@@ -81,6 +98,7 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
   }
 
   function retire(id: string, retired: boolean) {
+    if (pending) return;
     startTransition(async () => {
       const result = await retireQuestion(id, retired).catch(() => null);
       if (!result?.ok) return failed(result);
@@ -91,13 +109,14 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
   }
 
   function remove(id: string) {
+    if (pending) return;
     const index = shown.findIndex((q) => q.id === id);
     startTransition(async () => {
       const result = await deleteQuestion(id, locale).catch(() => null);
       if (!result?.ok) return failed(result);
       setListMessage({ text: t("deletedDone", { number: index + 1 }), error: false });
       router.refresh();
-      focusSoon(ADD_BUTTON);
+      focusWhenShown(ADD_BUTTON);
     });
   }
 
@@ -112,7 +131,7 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
         onSaved={saved}
         onCancel={() => {
           setEditing(null);
-          focusSoon(question ? `question-${question.id}` : ADD_BUTTON);
+          focusWhenShown(question ? `question-${question.id}` : ADD_BUTTON);
         }}
       />
     </div>
@@ -137,7 +156,7 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
                 crowdedPosition={crowdedPosition}
                 first={index === 0}
                 last={index === shown.length - 1}
-                busy={pending || editing !== null}
+                busy={editing !== null}
                 analysisHref={`${analysisHref}#item-${question.id}`}
                 status={statuses[question.id] ?? null}
                 onEdit={() => setEditing(question.id)}
@@ -152,7 +171,7 @@ export function QuestionList({ assessmentId, questions, lessons, contentLanguage
       {editing === "new" ? (
         form(null, shown.length + 1)
       ) : (
-        <Button id={ADD_BUTTON} type="button" onClick={() => setEditing("new")} disabled={pending || editing !== null}>
+        <Button id={ADD_BUTTON} type="button" onClick={() => setEditing("new")} disabled={editing !== null}>
           <Plus aria-hidden />
           {t("addQuestion")}
         </Button>
