@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { startOrResume, submitAttempt } from "@/lib/assessments/attempts";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
+import { getCourseDetail } from "@/lib/courses/queries";
 import { db } from "@/lib/db";
 import { toPublicUser } from "@/lib/users/service";
 import es from "@/messages/es.json";
@@ -127,6 +128,16 @@ describe("createAssessment", () => {
     expect(rows[1]!.order).toBeGreaterThan(rows[0]!.order);
     expect((await db.course.findUniqueOrThrow({ where: { id: romans.id } })).editedAt).not.toBeNull();
   });
+});
+
+it("leaves a new assessment off the public course page until its pool has a question", async () => {
+  const id = await newAssessment();
+  const listed = async () => (await getCourseDetail(romans.slug, "en"))!.assessments.map((a) => a.id);
+  expect(await listed()).not.toContain(id);
+  const { questionId } = await addQuestion(id);
+  expect(await listed()).toContain(id);
+  await retireQuestion(questionId, true);
+  expect(await listed()).not.toContain(id);
 });
 
 describe("updateAssessmentSettings", () => {
