@@ -88,6 +88,11 @@ const PAGES: Record<string, Entry> = {
   "/studio/courses/[id]/lessons/[lessonId]/preview": { path: (f) => `/studio/courses/${f.courseId}/lessons/${f.lessonId}/preview`, expect: courseStaffOnly },
   // Only admins create courses.
   "/studio/courses/new": { path: () => "/studio/courses/new", expect: adminOnly },
+  "/studio/courses/[id]/assessments/[assessmentId]": { path: (f) => `/studio/courses/${f.courseId}/assessments/${f.assessmentId}`, expect: courseStaffOnly },
+  "/studio/courses/[id]/assessments/[assessmentId]/analysis": {
+    path: (f) => `/studio/courses/${f.courseId}/assessments/${f.assessmentId}/analysis`,
+    expect: courseStaffOnly,
+  },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },

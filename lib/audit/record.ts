@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "video.unpublished",
   "video.deleted",
   "video.replaced",
+  // The assessment editor (lib/studio/question-save.ts): what cannot be undone.
+  "assessment.deleted",
+  "question.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

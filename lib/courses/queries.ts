@@ -102,8 +102,13 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
         orderBy: { order: "asc" },
         select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: { where: { languageCode: locale }, select: { title: true } } },
       },
-      // The pool an attempt draws from: questions not retired.
-      assessments: { orderBy: { order: "asc" }, include: { _count: { select: { questions: { where: { retiredAt: null } } } } } },
+      // The pool an attempt draws from: questions not retired. One without any (a new assessment in the studio) is
+      // not shown: its page would be not found, and progress counts no such assessment (lib/progress/enrollment.ts).
+      assessments: {
+        where: { questions: { some: { retiredAt: null } } },
+        orderBy: { order: "asc" },
+        include: { _count: { select: { questions: { where: { retiredAt: null } } } } },
+      },
       // Who teaches it: staff still in that role (a demoted or deleted account no longer teaches).
       instructors: {
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },

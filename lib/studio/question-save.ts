@@ -1,4 +1,6 @@
 import "server-only";
+import { IN_POOL } from "@/lib/assessments/queries";
+import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
@@ -14,7 +16,8 @@ import { englishStudio } from "./messages";
 // Assessments and their question pools. A question some attempt drew or answered is never deleted (the attempt's
 // result shows it): it is retired instead, out of the pool for new attempts (lib/assessments/attempts.ts draws
 // from questions not retired). Only what changed is written; staff saves mark the course edited. The course
-// page shows each assessment's questions per attempt, so a change to the pool's size revalidates it.
+// page shows each assessment's questions per attempt, so a change to the pool's size revalidates it. Staff's
+// deletions of assessments and questions are audited, in the deletion's transaction.
 
 const english = englishStudio;
 
@@ -56,6 +59,21 @@ export async function questionInUse(questionId: string, assessmentId: string): P
   return Boolean(row?.used);
 }
 
+/** Every question of the assessment that some attempt drew or answered: questionInUse for a whole pool at once. */
+export async function questionsInUse(assessmentId: string): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT unnest("questionIds") AS id FROM "assessment_attempts" WHERE "assessmentId" = ${assessmentId}
+    UNION
+    SELECT jsonb_object_keys("answers") FROM "assessment_attempts" WHERE "assessmentId" = ${assessmentId} AND jsonb_typeof("answers") = 'object'`;
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An audit entry about the course, for a deletion by staff (the seed's writes are not audited). */
+async function auditDeletion(tx: Tx, actor: SaveActor, courseId: string, action: "assessment.deleted" | "question.deleted", details: Prisma.InputJsonObject) {
+  if (isSeed(actor)) return;
+  await recordAudit(tx, { actorId: actor.id, action, targetType: "course", targetId: courseId, details });
+}
+
 /** A new assessment at the end of the course's list (or at `order`). */
 export async function createAssessment(courseId: string, input: AssessmentInput & { order?: number }, actor: SaveActor, t: StudioTranslate = english()) {
   if (!isSeed(actor)) await requireStudioCourse(actor, courseId);
@@ -69,12 +87,19 @@ export async function createAssessment(courseId: string, input: AssessmentInput 
   });
 }
 
-/** An assessment's settings; only what changed is written. */
+/**
+ * An assessment's settings; only what changed is written. Staff may not set a draw larger than the pool (retired
+ * questions not counted); the seed sets its draw before it adds the questions.
+ */
 export async function updateAssessment(assessmentId: string, input: AssessmentInput, actor: SaveActor, t: StudioTranslate = english()): Promise<boolean> {
   const row = await staffAssessment(assessmentId, actor);
   const data = withoutUndefined(assessmentSchema(t).parse(input));
   const changed = changedKeys(row, data);
   if (!changed.length) return false;
+  if (!isSeed(actor) && changed.includes("questionsPerAttempt") && data.questionsPerAttempt !== null) {
+    const pool = await db.question.count({ where: { assessmentId, ...IN_POOL } });
+    if (data.questionsPerAttempt > pool) throw fieldError("questionsPerAttempt", t("errorDrawnExceedsPool"), "DRAWN_EXCEEDS_POOL");
+  }
   await db.$transaction(async (tx) => {
     await tx.assessment.update({ where: { id: assessmentId }, data: pick(data, changed) });
     await markEdited(tx, row.course.id, actor);
@@ -92,6 +117,7 @@ export async function deleteAssessment(assessmentId: string, actor: SaveActor, t
   await db.$transaction(async (tx) => {
     await tx.assessment.delete({ where: { id: assessmentId } });
     await markEdited(tx, row.course.id, actor);
+    await auditDeletion(tx, actor, row.course.id, "assessment.deleted", { title: row.title });
   });
   await poolChanged(actor, row.course);
 }
@@ -190,10 +216,43 @@ export async function setQuestionRetired(questionId: string, retired: boolean, a
 export async function removeQuestion(questionId: string, actor: SaveActor): Promise<"deleted" | "retired" | "unchanged"> {
   const row = await staffQuestion(questionId, actor);
   if (await questionInUse(questionId, row.assessmentId)) return (await setQuestionRetired(questionId, true, actor)) ? "retired" : "unchanged";
+  await deleteUnused(row, actor);
+  return "deleted";
+}
+
+/** Deletes a question no attempt drew or answered; one that some attempt did is refused (409: retire it instead). */
+export async function deleteQuestion(questionId: string, actor: SaveActor, t: StudioTranslate = english()): Promise<void> {
+  const row = await staffQuestion(questionId, actor);
+  if (await questionInUse(questionId, row.assessmentId)) throw conflict(t("errorQuestionInUse"), { code: "QUESTION_IN_USE" });
+  await deleteUnused(row, actor);
+}
+
+async function deleteUnused(row: Awaited<ReturnType<typeof staffQuestion>>, actor: SaveActor) {
+  const { title } = await db.assessment.findUniqueOrThrow({ where: { id: row.assessmentId }, select: { title: true } });
   await db.$transaction(async (tx) => {
-    await tx.question.delete({ where: { id: questionId } });
+    await tx.question.delete({ where: { id: row.id } });
     await markEdited(tx, row.course.id, actor);
+    await auditDeletion(tx, actor, row.course.id, "question.deleted", { question: row.text, assessment: title });
   });
   await poolChanged(actor, row.course);
-  return "deleted";
+}
+
+/**
+ * The pool in the order given: every question of the assessment, retired ones too, each once (400 otherwise, as
+ * when another editor added or deleted one meanwhile). Answers whether any moved.
+ */
+export async function reorderQuestions(assessmentId: string, questionIds: string[], actor: SaveActor, t: StudioTranslate = english()): Promise<boolean> {
+  const row = await staffAssessment(assessmentId, actor);
+  const current = new Map((await db.question.findMany({ where: { assessmentId }, select: { id: true, order: true } })).map((q) => [q.id, q.order]));
+  const samePool = questionIds.length === current.size && new Set(questionIds).size === current.size && questionIds.every((id) => current.has(id));
+  if (!samePool) throw badRequest(t("errorReorder"), { code: "NOT_THE_POOL" });
+  const moved = questionIds.flatMap((id, index) => (current.get(id) === index + 1 ? [] : [{ id, order: index + 1 }]));
+  if (!moved.length) return false;
+  await db.$transaction(async (tx) => {
+    // (assessmentId, order) is unique and checked row by row: the moved questions wait at negative places first.
+    for (const { id, order } of moved) await tx.question.update({ where: { id }, data: { order: -order } });
+    for (const { id, order } of moved) await tx.question.update({ where: { id }, data: { order } });
+    await markEdited(tx, row.course.id, actor);
+  });
+  return true;
 }

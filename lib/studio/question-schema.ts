@@ -13,10 +13,10 @@ export const assessmentSchema = memoByTranslator((t) => {
   return z.object({
     title: z.string(t("errorAssessmentTitle")).trim().min(2, t("errorAssessmentTitle")).max(200, t("errorAssessmentTitle")),
     type: z.enum(["quiz", "midterm", "final"], t("errorAssessmentType")),
-    /** Minutes. */
-    timeLimit: int(t("errorTimeLimit"), 1, 600),
-    /** Percent needed to pass. */
-    passingScore: int(t("errorPassingScore"), 0, 100),
+    /** Minutes: five hours at most, longer than any sitting the school sets. */
+    timeLimit: int(t("errorTimeLimit"), 1, 300),
+    /** Percent needed to pass; 0 would pass everyone. */
+    passingScore: int(t("errorPassingScore"), 1, 100),
     /** How many questions one attempt draws from the pool; null: all of them. */
     questionsPerAttempt: int(t("errorQuestionsPerAttempt"), 1, 200).nullish().transform((value) => value ?? null),
     /** The attempt cap; left out, a new assessment gets the database's (3 in 24 hours) and a saved one keeps its own. */

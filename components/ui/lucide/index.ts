@@ -64,6 +64,7 @@ export { ShieldAlert } from "./shield-exclamation-point";
 export { ShieldCheck } from "./shield-check";
 export { ShieldX } from "./shield-x";
 export { Target } from "./target";
+export { Trash2 } from "./trash";
 export { Undo2 } from "./undo-2";
 export { Upload } from "./upload";
 export { UserRound } from "./user-round";

@@ -47,6 +47,10 @@ export async function AuditDetails({ entry }: { entry: AuditListEntry }) {
     }
     case "course.deleted":
       return <>{t("detailsCourseDeleted", { title: stringOf(d.title) ?? "", slug: stringOf(d.slug) ?? "" })}</>;
+    case "assessment.deleted":
+      return <>{t("detailsAssessmentDeleted", { title: stringOf(d.title) ?? "" })}</>;
+    case "question.deleted":
+      return <>{t("detailsQuestionDeleted", { question: stringOf(d.question) ?? "", assessment: stringOf(d.assessment) ?? "" })}</>;
     case "lesson.unpublished":
       return d.instead === "deleted" ? <>{t("detailsUnpublishedInstead")}</> : null;
     case "lesson.deleted":
