@@ -14,9 +14,10 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
-// next-intl 4 / use-intl / icu-minify, their formatjs dependencies and Prisma 7's query compiler are ESM only. next/jest only lets
+// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler and happy-dom (the
+// server's DOM for lesson content, lib/lesson-content/server-dom.ts) with its `entities` are ESM only. next/jest only lets
 // you append to transformIgnorePatterns, so the list is replaced after next/jest has built the config.
-const esmOnly = ["@prisma/client", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar/icu-type-parser"];
+const esmOnly = ["@prisma/client", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar/icu-type-parser", "happy-dom", "entities"];
 
 export async function withEsmTransforms(config) {
   const resolved = await createJestConfig(config)();

@@ -19,3 +19,25 @@ it("opens outside links safely", () => {
     '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">site</a>',
   );
 });
+
+it("keeps lesson images from the school's own image path, with their alternative text only", () => {
+  expect(sanitizeLessonHtml('<img src="/api/lesson-images/c1/map.webp" alt="Map" title="t" width="9" onerror="x()">')).toBe(
+    '<img src="/api/lesson-images/c1/map.webp" alt="Map" />',
+  );
+  for (const img of [
+    '<img src="https://evil.example/a.png" alt="x">',
+    '<img src="/api/lesson-images/a.png">',
+    '<img src="/api/lesson-images/a.png" alt=" ">',
+    '<img src="data:image/png;base64,AAAA" alt="x">',
+    '<img src="/api/lesson-images/a.svg" alt="x">',
+  ]) {
+    expect(sanitizeLessonHtml(`<p>a${img}b</p>`)).toBe("<p>ab</p>");
+  }
+});
+
+it("keeps the text of a link whose address leaves the site or hides its scheme, not the link", () => {
+  for (const href of ["//evil.example", "/\\evil.example", "java&#x09;script:alert(1)", "https://exa mple.org"]) {
+    expect(sanitizeLessonHtml(`<p><a href="${href}">text</a></p>`)).toBe("<p>text</p>");
+  }
+  expect(sanitizeLessonHtml('<a href="/courses/john">John</a>')).toBe('<a href="/courses/john" rel="noopener noreferrer nofollow" target="_blank">John</a>');
+});
