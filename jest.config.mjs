@@ -14,10 +14,26 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
-// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler and happy-dom (the
-// server's DOM for lesson content, lib/lesson-content/server-dom.ts) with its `entities` are ESM only. next/jest only lets
-// you append to transformIgnorePatterns, so the list is replaced after next/jest has built the config.
-const esmOnly = ["@prisma/client", "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar/icu-type-parser", "happy-dom", "entities"];
+// next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler, happy-dom (the server's
+// DOM for lesson content, lib/lesson-content/server-dom.ts) and htmlparser2 12 (with its dom* packages), and their
+// `entities`, are ESM only. next/jest only lets you append to transformIgnorePatterns, so the list is replaced after
+// next/jest has built the config.
+const esmOnly = [
+  "@prisma/client",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "intl-messageformat",
+  "@formatjs",
+  "@schummar/icu-type-parser",
+  "happy-dom",
+  "htmlparser2",
+  "domhandler",
+  "domelementtype",
+  "domutils",
+  "dom-serializer",
+  "entities",
+];
 
 export async function withEsmTransforms(config) {
   const resolved = await createJestConfig(config)();

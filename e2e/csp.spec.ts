@@ -264,8 +264,8 @@ test("a student's pages run with no violation: the HLS player plays, an assessme
   const title = `CSP check ${Date.now()}`;
   const stored = storeHlsVideo(lessonId!);
   const [video] = await query<{ id: string }>(
-    `INSERT INTO videos (id, "lessonId", title, "storageKey", "contentType", "fileSize", duration, status, "probedAt", "processingProgress", "hlsKey", "order", "updatedAt")
-     VALUES (gen_random_uuid()::text, $1, $2, $3, 'video/mp4', $4, 8, 'ready', now(), 100, $5, 99, now()) RETURNING id`,
+    `INSERT INTO videos (id, "lessonId", title, "storageKey", "contentType", "fileSize", duration, status, "probedAt", "processingProgress", "hlsKey", "order", published, "updatedAt")
+     VALUES (gen_random_uuid()::text, $1, $2, $3, 'video/mp4', $4, 8, 'ready', now(), 100, $5, 99, true, now()) RETURNING id`,
     [lessonId, title, stored.storageKey, stored.size, stored.hlsKey],
   );
   try {

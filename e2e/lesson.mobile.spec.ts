@@ -23,7 +23,7 @@ test("the lesson page fits a phone: player, controls and navigation usable", asy
 /** The seeded course with the most lessons (a list longer than a phone's screen). */
 async function longestCourse(): Promise<string> {
   const [row] = await query<{ slug: string }>(
-    `SELECT c.slug FROM courses c JOIN lessons l ON l."courseId" = c.id WHERE c.published
+    `SELECT c.slug FROM courses c JOIN lessons l ON l."courseId" = c.id WHERE c.state = 'published'
      GROUP BY c.slug ORDER BY count(*) DESC, c.slug LIMIT 1`,
   );
   if (!row) throw new Error("no published course");

@@ -144,7 +144,7 @@ for (const journey of JOURNEYS) {
     test.beforeAll(async () => {
       course = await one(
         `SELECT id, title, position::int FROM (
-           SELECT id, slug, title, row_number() OVER (ORDER BY "sortOrder", title) AS position FROM courses WHERE published
+           SELECT id, slug, title, row_number() OVER (ORDER BY "sortOrder", title) AS position FROM courses WHERE state = 'published'
          ) c WHERE slug = $1`,
         [slug],
       );

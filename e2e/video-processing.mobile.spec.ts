@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, instructorOf, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { query } from "./support";
 import { makeFakeVideo, makeLectureVideo } from "./video-files";
 
 // Issue 14 on a phone: an upload is processed into an adaptive HLS ladder the student's player follows as the
@@ -71,7 +72,9 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await expect(fallback).toHaveAttribute("data-engine", "hls.js");
   await back.close();
 
-  // A student enrolled in the course (signing up replaces the instructor's session).
+  // Staff publish it (an upload arrives unpublished and students never see it before; here straight in the
+  // database), then a student enrolled in the course (signing up replaces the instructor's session).
+  await query(`UPDATE videos SET published = true WHERE title = $1`, [title]);
   const studentId = await signUpStudent(page.request);
   await enrol(studentId, "biblical-preaching");
   const { segments, state } = recordSegments(page);

@@ -1,9 +1,12 @@
-// Loads the languages, the curriculum, its translations and outcomes and, outside production, the demo
-// accounts, the demo faculty and the demo student's history. Idempotent: running it again updates rows in place.
-import { PrismaPg } from "@prisma/adapter-pg";
+// Loads the languages, the curriculum (through the studio's save functions), its translations and outcomes and,
+// outside production, the demo accounts, the demo faculty and the demo student's history. Idempotent: running it
+// again updates rows in place, and a course staff edited in the studio is left as they left it.
+import "./seed/server-only"; // first: the studio's modules below are server-only
 import { hashPassword } from "../lib/auth/password";
-import { PrismaClient } from "../lib/generated/prisma/client";
-import { differs, loadCurriculum, seedCurriculum } from "./seed/curriculum";
+import { db as appDb } from "../lib/db";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { differs, loadCurriculum } from "./seed/curriculum";
+import { seedCurriculum } from "./seed/curriculum-import";
 import { DEMO_USERS, demoUsersAllowed } from "./seed/demo-users";
 import { seedDemoProgress } from "./seed/demo-progress";
 import { seedSampleVideos } from "./seed/sample-videos";
@@ -23,12 +26,14 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   log(`languages: ${LANGUAGES.length}`);
 
   const courses = loadCurriculum();
-  await seedCurriculum(db, courses);
-  log(`courses: ${courses.length}, lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
+  const outcomes = loadOutcomes(courses.map((c) => c.slug));
+  const english = Object.fromEntries(Object.entries(outcomes).map(([slug, lists]) => [slug, lists.en]));
+  const kept = await seedCurriculum(db, courses, { outcomes: english, log });
+  log(`courses: ${courses.length} (${kept} edited in the studio, left alone), lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
   log(`course translations: ${await seedTranslations(db, loadTranslations())}`);
   log(`lesson and question translations written: ${await seedLessonTranslations(db, courses)}`);
   // After the translations: the translated lists go on their rows.
-  log(`course outcomes written: ${await seedOutcomes(db, loadOutcomes(courses.map((c) => c.slug)))}`);
+  log(`course outcomes written: ${await seedOutcomes(db, outcomes)}`);
 
   if (!demoUsersAllowed()) return;
   for (const { password, ...user } of DEMO_USERS) {
@@ -45,11 +50,11 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
 }
 
 async function main() {
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  // The app's own client (DATABASE_URL): the studio's save functions write through it.
   try {
-    await seed(db);
+    await seed(appDb);
   } finally {
-    await db.$disconnect();
+    await appDb.$disconnect();
   }
 }
 

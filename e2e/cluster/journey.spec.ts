@@ -92,8 +92,8 @@ test("server 0 killed mid-journey: progress saves keep landing through server 1,
 test("enrolling in a free course on both servers at once leaves one enrollment", async ({ request }) => {
   const slug = `cluster-free-${Date.now()}`;
   const [course] = await query<{ id: string }>(
-    `INSERT INTO courses (id, slug, title, description, price, difficulty, "estimatedHours", "updatedAt")
-     VALUES (gen_random_uuid()::text, $1, 'A Free Primer', 'Free.', 0, 'beginner', 1, now()) RETURNING id`,
+    `INSERT INTO courses (id, slug, title, description, price, difficulty, "estimatedHours", state, "updatedAt")
+     VALUES (gen_random_uuid()::text, $1, 'A Free Primer', 'Free.', 0, 'beginner', 1, 'published', now()) RETURNING id`,
     [slug],
   );
   try {

@@ -13,13 +13,13 @@ const SAMPLE = path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm")
 async function courseWithLesson(label: string) {
   const slug = `cluster-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const [course] = await query<{ id: string }>(
-    `INSERT INTO courses (id, slug, title, description, price, difficulty, "estimatedHours", "updatedAt")
-     VALUES (gen_random_uuid()::text, $1, 'Storage Across Servers', 'A course of one lesson.', 0, 'beginner', 1, now()) RETURNING id`,
+    `INSERT INTO courses (id, slug, title, description, price, difficulty, "estimatedHours", state, "updatedAt")
+     VALUES (gen_random_uuid()::text, $1, 'Storage Across Servers', 'A course of one lesson.', 0, 'beginner', 1, 'published', now()) RETURNING id`,
     [slug],
   );
   const [lesson] = await query<{ id: string }>(
-    `INSERT INTO lessons (id, "courseId", "order", title, content, "estimatedMinutes", "updatedAt")
-     VALUES (gen_random_uuid()::text, $1, 1, 'The Only Lesson', '<p>Read and reflect.</p>', 5, now()) RETURNING id`,
+    `INSERT INTO lessons (id, "courseId", "order", title, content, "estimatedMinutes", state, "updatedAt")
+     VALUES (gen_random_uuid()::text, $1, 1, 'The Only Lesson', '<p>Read and reflect.</p>', 5, 'published', now()) RETURNING id`,
     [course!.id],
   );
   return { courseId: course!.id, lessonId: lesson!.id, slug };
@@ -92,7 +92,9 @@ test("a video uploaded through server A is processed by a server's worker and st
     expect(row!.duration).toBe(20);
     expect((await storedObject(row!.hlsKey))?.byteLength).toBeGreaterThan(0);
 
-    // An enrolled student asks server B for the lesson's videos, as the lesson page's player does.
+    // Staff publish it (an upload arrives unpublished; here straight in the database), then an enrolled student
+    // asks server B for the lesson's videos, as the lesson page's player does.
+    await query(`UPDATE videos SET published = true WHERE id = $1`, [videoId]);
     userIds.push(await enrolledStudent(student, 1, courseId, "viewer"));
     const listed = await student.get(`/api/lessons/${lessonId}/videos`, { headers: onServer(1) });
     expect(listed.status(), await listed.text()).toBe(200);

@@ -8,7 +8,7 @@ import { acceptsAnswers, deadlineFor, grade, remainingSeconds } from "./grading"
 import { assertAttemptAllowed, attemptAllowance, attemptLimits } from "./allowance";
 import { answerKeyFor, questionsForAttempt } from "./attempt-questions";
 import { drawQuestions } from "./draw";
-import { findAssessment, maySit } from "./queries";
+import { assessmentAccess, findAssessment, IN_POOL } from "./queries";
 import { allowanceOf, resultView, savedAnswers } from "./result";
 import type { AssessmentInfo, AssessmentState, AttemptInProgress, AttemptResult, AttemptView, OpenAttempt } from "./types";
 
@@ -17,12 +17,13 @@ type Answers = Record<string, string>;
 
 /** The assessment if it exists (with questions) and the user may sit it: 404 or 403 otherwise. */
 export async function assessmentForSitting(user: Sitter, assessmentId: string, locale = "en"): Promise<AssessmentInfo> {
-  const info = await findAssessment(assessmentId, locale);
-  if (!info) throw notFound("Assessment not found", { code: "ASSESSMENT_NOT_FOUND" });
-  if (!(await maySit(user, info.course.id))) {
-    throw forbidden("Enrol in this course to take its assessments.", { code: "NOT_ENROLLED", details: { courseSlug: info.course.slug } });
+  const found = await findAssessment(assessmentId, locale);
+  const access = found ? await assessmentAccess(user, found) : "missing";
+  if (!found || access === "missing") throw notFound("Assessment not found", { code: "ASSESSMENT_NOT_FOUND" });
+  if (access === "enrol") {
+    throw forbidden("Enrol in this course to take its assessments.", { code: "NOT_ENROLLED", details: { courseSlug: found.info.course.slug } });
   }
-  return info;
+  return found.info;
 }
 
 function inProgressView(row: AssessmentAttempt, now = new Date()): AttemptInProgress {
@@ -105,11 +106,12 @@ export async function openAttempt(userId: string, info: AssessmentInfo): Promise
 export async function startOrResume(user: Sitter, assessmentId: string): Promise<{ view: OpenAttempt; created: boolean }> {
   const info = await assessmentForSitting(user, assessmentId);
   await closeExpired(user.id, info);
-  // The pool is read before the lock (it needs none); the draw is recorded on the new attempt, so a resumed
-  // attempt shows the same questions in the same order.
+  // The pool (questions not retired; all of them when it is smaller than the draw) is read before the lock (it
+  // needs none); the draw is recorded on the new attempt, so a resumed attempt shows the same questions in the
+  // same order, and a question retired since still shows in the attempts that drew it.
   const { questions, questionsPerAttempt } = await db.assessment.findUniqueOrThrow({
     where: { id: info.id },
-    select: { questionsPerAttempt: true, questions: { select: { id: true, lessonId: true }, orderBy: { order: "asc" } } },
+    select: { questionsPerAttempt: true, questions: { where: IN_POOL, select: { id: true, lessonId: true }, orderBy: { order: "asc" } } },
   });
   const { row, created } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`attempt:${user.id}:${info.id}`}))`;

@@ -1,20 +1,28 @@
 import "server-only";
+import { courseOpenTo } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
+import type { CourseState } from "@/lib/generated/prisma/enums";
 import { courseAccess, type Viewer } from "@/lib/lessons/access";
 import type { AssessmentInfo } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 
-/** An assessment of a published course with at least one question; null otherwise (the page's 404). */
-export async function findAssessment(id: string, locale = "en"): Promise<AssessmentInfo | null> {
-  const row = await db.assessment.findFirst({
-    where: { id, course: { published: true } },
+/** The pool attempts draw from: questions not retired (retired ones stay for the attempts that drew them). */
+export const IN_POOL = { retiredAt: null } as const;
+
+/** An assessment with its course's state, which decides who may see it (assessmentAccess). */
+export type FoundAssessment = { info: AssessmentInfo; courseState: CourseState };
+
+/** An assessment with at least one question in its pool, in any course state; null otherwise (the page's 404). */
+export async function findAssessment(id: string, locale = "en"): Promise<FoundAssessment | null> {
+  const row = await db.assessment.findUnique({
+    where: { id },
     include: {
-      _count: { select: { questions: true } },
-      course: { select: { id: true, slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true }, take: 1 } } },
+      _count: { select: { questions: { where: IN_POOL } } },
+      course: { select: { id: true, slug: true, title: true, state: true, translations: { where: { languageCode: locale }, select: { title: true }, take: 1 } } },
     },
   });
   if (!row || row._count.questions === 0) return null;
-  return {
+  return { courseState: row.course.state, info: {
     id: row.id,
     title: row.title,
     type: row.type,
@@ -23,18 +31,24 @@ export async function findAssessment(id: string, locale = "en"): Promise<Assessm
     timeLimit: row.timeLimit,
     passingScore: row.passingScore,
     course: { id: row.course.id, slug: row.course.slug, title: row.course.translations[0]?.title ?? row.course.title },
-  };
+  } };
 }
 
-/** Who may sit a course's assessments: its enrolled students (active or completed), its instructors, admins. */
-export async function maySit(viewer: Viewer, courseId: string): Promise<boolean> {
-  return (await courseAccess(viewer, courseId)).full;
+/**
+ * "sit": its enrolled students (active or completed), its instructors and admins; "enrol": anyone else, of a
+ * published course (the page offers the course); "missing": a course this viewer may not see at all (a draft,
+ * or an archived course they are not enrolled in: lib/courses/visibility.ts), answered as not found.
+ */
+export async function assessmentAccess(viewer: Viewer, found: FoundAssessment): Promise<"sit" | "enrol" | "missing"> {
+  const access = await courseAccess(viewer, found.info.course.id);
+  if (!courseOpenTo(found.courseState, access)) return "missing";
+  return access.full ? "sit" : "enrol";
 }
 
 /** The first assessment of the course (in order) the user has not passed yet; null when all are passed. */
 export async function firstUnpassedAssessment(userId: string, courseId: string): Promise<{ id: string; title: string } | null> {
   return db.assessment.findFirst({
-    where: { courseId, questions: { some: {} }, attempts: { none: { userId, status: "submitted", passed: true } } },
+    where: { courseId, questions: { some: IN_POOL }, attempts: { none: { userId, status: "submitted", passed: true } } },
     orderBy: { order: "asc" },
     select: { id: true, title: true },
   });

@@ -12,19 +12,24 @@ const person = (u: { firstName: string; lastName: string; email: string; deleted
   deleted: u.deletedAt !== null,
 });
 
-/** Who or what each entry is about, read in two queries for the whole page: a user, or a payment's course and payer. */
+/**
+ * Who or what each entry is about, read in three queries for the whole page: a user, a payment's course and
+ * payer, or a course (a deleted course keeps the title its entry recorded).
+ */
 async function targetLabels(entries: { targetType: string; targetId: string }[]) {
   const idsOf = (type: string) => entries.filter((e) => e.targetType === type).map((e) => e.targetId);
-  const [users, payments] = await Promise.all([
+  const [users, payments, courses] = await Promise.all([
     db.user.findMany({ where: { id: { in: idsOf("user") } } }),
     db.payment.findMany({
       where: { id: { in: idsOf("payment") } },
       include: { course: { select: { title: true } }, user: true },
     }),
+    db.course.findMany({ where: { id: { in: idsOf("course") } }, select: { id: true, title: true } }),
   ]);
   const labels = new Map<string, { title: string; person: Person | null }>();
   for (const u of users) labels.set(`user:${u.id}`, { title: person(u).name, person: person(u) });
   for (const p of payments) labels.set(`payment:${p.id}`, { title: p.course.title, person: person(p.user) });
+  for (const c of courses) labels.set(`course:${c.id}`, { title: c.title, person: null });
   return labels;
 }
 

@@ -2,14 +2,27 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Every action the audit log knows; the admin page translates each (messages AdminAudit.action_…). */
-export const AUDIT_ACTIONS = ["user.role_changed", "user.deleted", "payment.refund_requested", "payment.refunded"] as const;
+export const AUDIT_ACTIONS = [
+  "user.role_changed",
+  "user.deleted",
+  "payment.refund_requested",
+  "payment.refunded",
+  // The studio (lib/studio/course-save.ts): a course's life and what it costs, and who teaches it.
+  "course.created",
+  "course.published",
+  "course.unpublished",
+  "course.archived",
+  "course.deleted",
+  "course.price_changed",
+  "course.instructors_changed",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
   /** Who did it; null for the school itself (a payment provider's webhook). */
   actorId: string | null;
   action: AuditAction;
-  targetType: "user" | "payment";
+  targetType: "user" | "payment" | "course";
   targetId: string;
   details?: Prisma.InputJsonObject;
 };

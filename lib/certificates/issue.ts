@@ -1,4 +1,5 @@
 import "server-only";
+import { PUBLISHED } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import type { CertificateType } from "@/lib/generated/prisma/enums";
 import { BIBLE_BOOK_COUNT, courseCertificateTitle, courseScopeKey, DIPLOMA_TITLE, diplomaScopeKey } from "./scope";
@@ -39,9 +40,10 @@ export async function issueCourseCertificate(userId: string, courseId: string): 
 export async function diplomaProgress(userId: string): Promise<{ completed: number; required: number }> {
   const [completed, bibleCourses] = await Promise.all([
     db.enrollment.count({ where: { userId, status: "completed", course: { testament: { not: null } } } }),
-    db.course.count({ where: { testament: { not: null } } }),
+    db.course.count({ where: { ...PUBLISHED, testament: { not: null } } }),
   ]);
-  // The curriculum has one course per book; should a book's course be missing, 66 is still required.
+  // The curriculum has one course per book; should a book's course be missing, 66 is still required. A draft
+  // is no requirement yet, and an archived course no longer one (its completions still count).
   return { completed, required: Math.max(bibleCourses, BIBLE_BOOK_COUNT) };
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
       price: "19.99",
       difficulty: "beginner",
       estimatedHours: "1.5",
-      published: true,
+      state: "published",
       sortOrder: 9999,
       // Two good entries around malformed ones: none of these may break the page.
       furtherReading: [heschel, { title: "No author" }, "a string", null, { author: "A", title: "B", year: "1962" }, { author: "Mary Douglas", title: "Purity and Danger" }],

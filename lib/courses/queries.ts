@@ -6,8 +6,13 @@ import { courseFromUrl } from "./lookup";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 import { parseFurtherReading } from "./further-reading";
+import { PUBLISHED, PUBLISHED_LESSON } from "./visibility";
 
-/** Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). */
+/**
+ * Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). One tag for all courses, not
+ * one per course: the catalogue, search index, sitemap and home page list every course, so a change to any one
+ * of them expires those anyway, and the course and lesson pages carry only this tag.
+ */
 export const COURSES_TAG = "courses";
 
 // The data cache (.next/cache, or Redis) holds one database's rows: the scripts that point a build at another
@@ -44,14 +49,14 @@ function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
 
 const include = (locale: string) => ({
   translations: { where: { languageCode: locale } },
-  _count: { select: { lessons: true } },
+  _count: { select: { lessons: { where: PUBLISHED_LESSON } } },
 });
 
 export type CourseFilter = { testament?: TestamentKey; category?: CategoryKey };
 
 async function readCourses(locale: string, filter: CourseFilter): Promise<CourseSummary[]> {
   const rows = await db.course.findMany({
-    where: { published: true, ...filter },
+    where: { ...PUBLISHED, ...filter },
     orderBy: ORDER,
     include: include(locale),
   });
@@ -86,19 +91,23 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
   const course = courseFromUrl(idOrSlug);
   if (!course) return null;
   const row = await db.course.findFirst({
-    where: { published: true, ...course },
+    where: { ...PUBLISHED, ...course },
     include: {
       ...include(locale),
       lessons: {
+        where: PUBLISHED_LESSON,
         orderBy: { order: "asc" },
         select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: { where: { languageCode: locale }, select: { title: true } } },
       },
-      assessments: { orderBy: { order: "asc" }, include: { _count: { select: { questions: true } } } },
+      // The pool an attempt draws from: questions not retired.
+      assessments: { orderBy: { order: "asc" }, include: { _count: { select: { questions: { where: { retiredAt: null } } } } } },
       // Who teaches it: staff still in that role (a demoted or deleted account no longer teaches).
       instructors: {
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
         orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
-        select: { user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { photoUrl: true, bio: true, isSample: true } } } } },
+        select: {
+          user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { displayName: true, photoUrl: true, bio: true, isSample: true } } } },
+        },
       },
     },
   });
@@ -122,7 +131,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
   }));
   const teachers: CourseTeacher[] = row.instructors.map(({ user }) => ({
     id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    name: user.instructorProfile?.displayName?.trim() || `${user.firstName} ${user.lastName}`.trim(),
     photoUrl: user.instructorProfile?.photoUrl ?? null,
     bio: user.instructorProfile ? localizedBio(user.instructorProfile.bio, locale) : null,
     sample: user.instructorProfile?.isSample ?? false,
@@ -151,7 +160,7 @@ export const getCourseDetail = unstable_cache(readCourseDetail, ["course-detail"
 /** Slugs and update times of every published course, for the sitemap. */
 export const listCourseSlugs = unstable_cache(
   async () => {
-    const rows = await db.course.findMany({ where: { published: true }, orderBy: ORDER, select: { slug: true, updatedAt: true } });
+    const rows = await db.course.findMany({ where: PUBLISHED, orderBy: ORDER, select: { slug: true, updatedAt: true } });
     return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
   },
   ["course-slugs"],

@@ -1,5 +1,6 @@
 import "server-only";
-import { sql } from "@/lib/db";
+import { openToEnrolledSql, publishedLessonSql } from "@/lib/courses/visibility";
+import { sql, SqlText } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { resumeLessonPath } from "@/lib/progress/resume";
 import { titleOrTranslation } from "./course-title";
@@ -12,6 +13,9 @@ export type NextUp =
   | { kind: "assessment"; href: string; course: Course; title: string; titleLang: string; assessmentType: StepAssessment["type"] }
   | { kind: "catalogue"; href: "/courses"; reason: "no-courses" | "all-done" };
 
+const OPEN_TO_ENROLLED = new SqlText(openToEnrolledSql("c"));
+const PUBLISHED_LESSON = new SqlText(publishedLessonSql("l"));
+
 type ActiveCourse = { courseId: string; slug: string; title: string; translatedTitle: string | null };
 
 /** Active enrollments, the most recently studied first: the latest lesson save, attempt or the purchase itself. */
@@ -19,7 +23,7 @@ function activeCoursesByRecentActivity(userId: string, locale: Locale) {
   return sql<ActiveCourse>`
     SELECT e."courseId", c.slug, c.title, ct.title AS "translatedTitle"
     FROM enrollments e
-    JOIN courses c ON c.id = e."courseId"
+    JOIN courses c ON c.id = e."courseId" AND ${OPEN_TO_ENROLLED}
     LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
     WHERE e."userId" = ${userId} AND e.status = 'active'
     ORDER BY GREATEST(
@@ -40,7 +44,7 @@ function lessonsWithProgress(userId: string, courseId: string, locale: Locale) {
     FROM lessons l
     LEFT JOIN lesson_progress p ON p."lessonId" = l.id AND p."userId" = ${userId}
     LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
-    WHERE l."courseId" = ${courseId}
+    WHERE l."courseId" = ${courseId} AND ${PUBLISHED_LESSON}
     ORDER BY l."order" ASC`;
 }
 
@@ -54,7 +58,8 @@ function assessmentsWithResults(userId: string, courseId: string) {
                    AND t.status = 'in_progress' AND t.deadline > now()) AS "inProgress",
            COALESCE(array_agg(DISTINCT q."lessonId") FILTER (WHERE q."lessonId" IS NOT NULL), '{}') AS "lessonIds"
     FROM assessments a
-    LEFT JOIN questions q ON q."assessmentId" = a.id
+    -- Only assessments with questions in their pool: one without any cannot be sat.
+    JOIN questions q ON q."assessmentId" = a.id AND q."retiredAt" IS NULL
     WHERE a."courseId" = ${courseId}
     GROUP BY a.id
     ORDER BY a."order" ASC, a.id ASC`;

@@ -1,12 +1,16 @@
 import "server-only";
 import { cache } from "react";
-import { sql } from "@/lib/db";
+import { openToEnrolledSql } from "@/lib/courses/visibility";
+import { sql, SqlText } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { courseGroup, titleOrTranslation, type CourseGroup } from "./course-title";
 import { clampPercent, overallProgress } from "./overall-progress";
 
 // The dashboard's reads: one statement per widget, the enrollments read once per request and shared by the
-// widgets that show them (React `cache`), course titles in the reader's language (course-title.ts).
+// widgets that show them (React `cache`), course titles in the reader's language (course-title.ts). A course
+// archived after the student enrolled stays on their dashboard; a draft is nobody's but its staff's.
+
+const OPEN_TO_ENROLLED = new SqlText(openToEnrolledSql("c"));
 
 export type DashboardEnrollment = {
   id: string;
@@ -52,7 +56,7 @@ const enrollmentRows = cache(
     SELECT e.id, e."courseId", e.status, e.progress, e."startedAt", e."completedAt",
            c.slug, c.title, ct.title AS "translatedTitle", c.testament, c."thumbnailUrl"
     FROM enrollments e
-    JOIN courses c ON c.id = e."courseId"
+    JOIN courses c ON c.id = e."courseId" AND ${OPEN_TO_ENROLLED}
     LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
     WHERE e."userId" = ${userId}
     ORDER BY e."startedAt" DESC, e.id ASC`,
@@ -104,9 +108,10 @@ export async function listUpcomingAssessments(userId: string, locale: Locale = d
       FROM enrollments e
       JOIN assessments a ON a."courseId" = e."courseId"
       WHERE e."userId" = ${userId} AND e.status = 'active'
+        AND EXISTS (SELECT 1 FROM questions x WHERE x."assessmentId" = a.id AND x."retiredAt" IS NULL)
         AND NOT EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId} AND t.passed)
     ) q
-    JOIN courses c ON c.id = q."courseId"
+    JOIN courses c ON c.id = q."courseId" AND ${OPEN_TO_ENROLLED}
     LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
     ORDER BY q.round ASC, q.progress DESC, q."startedAt" ASC, q."enrollmentId" ASC
     LIMIT ${limit}`;

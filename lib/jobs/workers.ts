@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { abortStaleUploads } from "@/lib/uploads/cleanup";
 import { ffmpegAvailable } from "@/lib/videos/processing/ffmpeg";
+import { purgeRemovedVideos } from "@/lib/videos/remove";
 import { stopVideoProcessing, workVideoProcessing } from "@/lib/videos/processing/worker";
 import { jobQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_WATCHDOG_QUEUE } from "./queue";
 import { failStalledVideoJobs, WATCHDOG_CRON } from "./watchdog";
@@ -14,7 +15,7 @@ let stopsOnSigterm = false;
 
 /**
  * Starts this server's workers: VIDEO_WORKERS processing workers (one by default; each takes one job at a
- * time) when ffmpeg is installed, the hourly clean-up of abandoned uploads, and the watchdog that hands the
+ * time) when ffmpeg is installed, the hourly clean-up of abandoned uploads and of removed videos' files, and the watchdog that hands the
  * jobs of a dead server to a live one (pg-boss runs each schedule once across all servers).
  */
 export async function startWorkers(): Promise<void> {
@@ -46,6 +47,7 @@ export async function startWorkers(): Promise<void> {
   }
   await boss.work(UPLOAD_CLEANUP_QUEUE, async () => {
     await abortStaleUploads(new Date(Date.now() - STALE_UPLOAD_MS));
+    await purgeRemovedVideos();
   });
   await boss.schedule(UPLOAD_CLEANUP_QUEUE, "17 * * * *");
   await boss.work(VIDEO_WATCHDOG_QUEUE, async () => {

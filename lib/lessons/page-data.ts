@@ -1,6 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { sql } from "@/lib/db";
+import { courseOpenTo, lessonShownTo } from "@/lib/courses/visibility";
+import type { CourseState, LessonState } from "@/lib/generated/prisma/enums";
 import { playbackUrls, type PlaybackUrls, type PlayableSource } from "@/lib/videos/playback";
 import type { VideoDto } from "@/lib/videos/queries";
 import { accessOf, canViewLesson, type CourseAccess, type Viewer } from "./access";
@@ -28,11 +30,17 @@ export type LessonPageData = {
   progress: { completed: boolean; positionSeconds: number; videoId: string | null };
 };
 
-/** Everything the lesson page shows (once per request: metadata and page share it), decided for this viewer; null when the course or lesson does not exist. */
+/**
+ * Everything the lesson page shows (once per request: metadata and page share it), decided for this viewer;
+ * null when the course or lesson does not exist or is not for this viewer (a draft course or lesson for anyone
+ * but its staff, an archived course for anyone but its enrolled students and staff: lib/courses/visibility.ts).
+ */
 export const getLessonPageData = cache(loadLessonPageData);
 
 type LessonPageRow = {
   courseId: string;
+  courseState: CourseState;
+  state: LessonState;
   courseSlug: string;
   courseTitle: string;
   id: string;
@@ -45,7 +53,7 @@ type LessonPageRow = {
   translation: { title: string; content: string } | null;
   enrollmentStatus: CourseAccess["enrollmentStatus"];
   teaching: boolean;
-  lessons: { id: string; title: string; order: number; estimatedMinutes: number; isFreePreview: boolean; completed: boolean }[];
+  lessons: { id: string; title: string; order: number; estimatedMinutes: number; isFreePreview: boolean; completed: boolean; state: LessonState }[];
   progress: { completed: boolean; positionSeconds: number; videoId: string | null } | null;
   /** The playable videos, in order; signed and shown only to a viewer with access. */
   videos: PlayableVideoRow[] | null;
@@ -54,27 +62,33 @@ type LessonPageRow = {
 type PlayableVideoRow = Omit<VideoDto, keyof PlaybackUrls> & PlayableSource;
 
 /**
- * One statement for the course (published, by slug or id, as findCourseByIdOrSlug finds it), the lesson, the
- * course's lessons with this viewer's ticks, the viewer's enrollment and teaching link, their progress here and
- * the lesson's playable videos (as listPlayableVideos selects and orders them); titles and text in `locale`.
+ * One statement for the course (in any state, by slug or id, as courseFromUrl matches it), the lesson, the
+ * course's lessons with their states and this viewer's ticks, the viewer's enrollment and teaching link, their
+ * progress here and the lesson's playable videos (as listPlayableVideos selects and orders them: not deleted, and
+ * published unless `staff` may see the uploads they have not published yet); titles and text in `locale`.
  */
-function lessonPageRow(courseKey: string, lessonId: string, userId: string | null, locale: string) {
+function lessonPageRow(courseKey: string, lessonId: string, viewer: Viewer, locale: string) {
+  const userId = viewer?.id ?? null;
+  // accessOf's staff, in SQL: an admin, or an instructor of this course.
+  const admin = viewer?.role === "admin";
+  const instructor = viewer?.role === "instructor";
   return sql<LessonPageRow>`
     WITH course AS (
-      SELECT c.id, c.slug, COALESCE(ct.title, c.title) AS title
+      SELECT c.id, c.slug, c.state, COALESCE(ct.title, c.title) AS title
       FROM courses c
       LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
-      WHERE c.published AND (c.slug = ${courseKey.toLowerCase()} OR c.id = ${courseKey})
+      WHERE c.slug = ${courseKey.toLowerCase()} OR c.id = ${courseKey}
+      ORDER BY c.slug = ${courseKey.toLowerCase()} DESC
       LIMIT 1
     )
-    SELECT c.id AS "courseId", c.slug AS "courseSlug", c.title AS "courseTitle",
-           l.id, l.title, l.content, l."order", l."estimatedMinutes", l."isFreePreview", l."updatedAt",
+    SELECT c.id AS "courseId", c.slug AS "courseSlug", c.title AS "courseTitle", c.state AS "courseState",
+           l.id, l.title, l.content, l."order", l."estimatedMinutes", l."isFreePreview", l."updatedAt", l.state,
            CASE WHEN lt.id IS NOT NULL THEN json_build_object('title', lt.title, 'content', lt.content) END AS translation,
            e.status AS "enrollmentStatus",
            EXISTS (SELECT 1 FROM course_instructors ci WHERE ci."courseId" = c.id AND ci."userId" = ${userId}) AS teaching,
            (SELECT json_agg(json_build_object(
                      'id', x.id, 'title', COALESCE(xt.title, x.title), 'order', x."order", 'estimatedMinutes', x."estimatedMinutes",
-                     'isFreePreview', x."isFreePreview", 'completed', p."completedAt" IS NOT NULL) ORDER BY x."order")
+                     'isFreePreview', x."isFreePreview", 'completed', p."completedAt" IS NOT NULL, 'state', x.state) ORDER BY x."order")
               FROM lessons x
               LEFT JOIN lesson_translations xt ON xt."lessonId" = x.id AND xt."languageCode" = ${locale}
               LEFT JOIN lesson_progress p ON p."lessonId" = x.id AND p."userId" = ${userId}
@@ -87,7 +101,10 @@ function lessonPageRow(courseKey: string, lessonId: string, userId: string | nul
                      'hlsKey', v."hlsKey", 'posterKey', v."posterKey")
                      ORDER BY v."order" ASC, v."createdAt" ASC)
               FROM videos v
-              WHERE v."lessonId" = l.id AND (v.status = 'ready' OR (v.status = 'processing' AND v."probedAt" IS NOT NULL))) AS videos
+              WHERE v."lessonId" = l.id AND v."deletedAt" IS NULL
+                AND (v.status = 'ready' OR (v.status = 'processing' AND v."probedAt" IS NOT NULL))
+                AND (v.published OR ${admin}::boolean OR (${instructor}::boolean AND EXISTS (
+                       SELECT 1 FROM course_instructors ci WHERE ci."courseId" = c.id AND ci."userId" = ${userId})))) AS videos
     FROM course c
     JOIN lessons l ON l.id = ${lessonId} AND l."courseId" = c.id
     LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
@@ -98,18 +115,21 @@ function lessonPageRow(courseKey: string, lessonId: string, userId: string | nul
 async function loadLessonPageData(courseKey: string, lessonId: string, viewer: Viewer, locale: string): Promise<LessonPageData | null> {
   const key = decodeURIComponent(courseKey).trim();
   if (!key) return null;
-  const [row] = await lessonPageRow(key, lessonId, viewer?.id ?? null, locale);
+  const [row] = await lessonPageRow(key, lessonId, viewer, locale);
   if (!row) return null;
 
   const access = accessOf(viewer, row.enrollmentStatus, row.teaching);
-  const lessons = row.lessons.map((l) => ({
-    id: l.id,
-    title: l.title,
-    order: l.order,
-    estimatedMinutes: l.estimatedMinutes,
-    completed: l.completed,
-    accessible: canViewLesson(access, l),
-  }));
+  if (!courseOpenTo(row.courseState, access) || !lessonShownTo(row.state, access)) return null;
+  const lessons = row.lessons
+    .filter((l) => lessonShownTo(l.state, access))
+    .map((l) => ({
+      id: l.id,
+      title: l.title,
+      order: l.order,
+      estimatedMinutes: l.estimatedMinutes,
+      completed: l.completed,
+      accessible: canViewLesson(access, l),
+    }));
   const index = lessons.findIndex((l) => l.id === row.id);
   const accessible = canViewLesson(access, row);
   const playable = row.videos ?? [];

@@ -2,6 +2,19 @@
 // string avoids float rounding (29.99 * 100 = 2998.9999…).
 export const CURRENCY = "usd";
 
+/**
+ * What a course may cost, in cents: 0 (free: enrolling needs no payment, lib/purchases/enrol.ts), or from
+ * Stripe's smallest USD charge ($0.50; a smaller intent is refused) to the largest it accepts ($999,999.99,
+ * which Course.price's Decimal(10,2) also holds). Two decimals at most, as priceToCents reads them.
+ */
+export const MIN_PRICE_CENTS = 50;
+export const MAX_PRICE_CENTS = 99_999_999;
+
+/** Whether a course may be sold at `cents`: free, or within what the payment provider charges. */
+export function isAllowedPriceCents(cents: number): boolean {
+  return cents === 0 || (Number.isInteger(cents) && cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS);
+}
+
 export function priceToCents(price: { toString(): string } | string | number): number {
   const text = String(price).trim();
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);

@@ -1,6 +1,7 @@
 import "server-only";
 import { awardCourseCompletion } from "@/lib/certificates/issue";
 import { BIBLE_BOOK_COUNT, diplomaScopeKey } from "@/lib/certificates/scope";
+import { publishedCourseSql, publishedLessonSql } from "@/lib/courses/visibility";
 import { sql, SqlText } from "@/lib/db";
 import { saveEnrollmentProgress, type EnrollmentProgress } from "@/lib/purchases/progress";
 import { isAllowed } from "@/lib/purchases/status";
@@ -29,13 +30,14 @@ export type CourseFacts = {
  */
 export const COURSE_FACTS = new SqlText(`
   SELECT
-    (SELECT count(*)::int FROM lessons WHERE "courseId" = scope."courseId") AS total,
+    -- Published lessons only: a draft lesson is no student's to complete (lib/courses/visibility.ts).
+    (SELECT count(*)::int FROM lessons WHERE "courseId" = scope."courseId" AND ${publishedLessonSql("lessons")}) AS total,
     (SELECT count(*)::int FROM lesson_progress p JOIN lessons l ON l.id = p."lessonId"
-      WHERE p."userId" = scope."userId" AND l."courseId" = scope."courseId" AND p."completedAt" IS NOT NULL) AS completed,
-    -- Assessments that can be sat (they have questions) without a passed attempt by this student.
+      WHERE p."userId" = scope."userId" AND l."courseId" = scope."courseId" AND ${publishedLessonSql("l")} AND p."completedAt" IS NOT NULL) AS completed,
+    -- Assessments that can be sat (they have questions in the pool) without a passed attempt by this student.
     (SELECT count(*)::int FROM assessments a
       WHERE a."courseId" = scope."courseId"
-        AND EXISTS (SELECT 1 FROM questions q WHERE q."assessmentId" = a.id)
+        AND EXISTS (SELECT 1 FROM questions q WHERE q."assessmentId" = a.id AND q."retiredAt" IS NULL)
         AND NOT EXISTS (SELECT 1 FROM assessment_attempts t
                         WHERE t."assessmentId" = a.id AND t."userId" = scope."userId" AND t.status = 'submitted' AND t.passed)) AS unpassed,
     e.progress, e.status, e."completedAt",
@@ -45,7 +47,7 @@ export const COURSE_FACTS = new SqlText(`
     -- As diplomaProgress (lib/certificates/issue.ts) counts them: completed Old and New Testament courses.
     (SELECT count(*)::int FROM enrollments x JOIN courses c ON c.id = x."courseId"
       WHERE x."userId" = scope."userId" AND x.status = 'completed' AND c.testament IS NOT NULL) AS "bibleCompleted",
-    (SELECT count(*)::int FROM courses WHERE testament IS NOT NULL) AS "bibleCourses"
+    (SELECT count(*)::int FROM courses WHERE testament IS NOT NULL AND ${publishedCourseSql("courses")}) AS "bibleCourses"
   FROM (SELECT 1) AS one
   LEFT JOIN enrollments e ON e."userId" = scope."userId" AND e."courseId" = scope."courseId"`);
 

@@ -170,7 +170,7 @@ describe("POST /api/progress: one statement, the same answers", () => {
   async function withVideo<T>(slug: string, duration: number | null, run: (video: { id: string; lessonId: string }) => Promise<T>) {
     const lesson = await lessonOf(slug, 3);
     const video = await db.video.create({
-      data: { lessonId: lesson.id, title: "Test lecture", storageKey: `test/${slug}/${Date.now()}-${Math.random()}`, contentType: "video/webm", fileSize: 1n, duration, status: "ready", order: 99 },
+      data: { lessonId: lesson.id, title: "Test lecture", storageKey: `test/${slug}/${Date.now()}-${Math.random()}`, contentType: "video/webm", fileSize: 1n, duration, status: "ready", order: 99, published: true },
     });
     try {
       return await run(video);

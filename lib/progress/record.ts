@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db, sql } from "@/lib/db";
 import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { diplomaScopeKey } from "@/lib/certificates/scope";
+import { STUDENT_VIDEO } from "@/lib/videos/queries";
 import { COURSE_FACTS, recomputeEnrollment, settleEnrollment, type CourseFacts, type CourseProgress } from "./enrollment";
 import { creditSql } from "./credit-sql";
 import { clampPosition, WATCHED_FRACTION } from "./rules";
@@ -26,9 +28,9 @@ const CREDIT = creditSql(
         THEN EXTRACT(EPOCH FROM now() - lesson_progress."updatedAt")::float8 END`,
 );
 
-/** The lesson, if the user is a student enrolled (active or completed) in its course; else 404/403. */
+/** The lesson, if published and the user is a student enrolled (active or completed) in its course; else 404/403. */
 async function enrolledLesson(userId: string, lessonId: string) {
-  const lesson = await db.lesson.findUnique({ where: { id: lessonId }, select: { id: true, courseId: true } });
+  const lesson = await db.lesson.findFirst({ where: { id: lessonId, ...PUBLISHED_LESSON }, select: { id: true, courseId: true } });
   if (!lesson) throw notFound("Lesson not found");
   const enrollment = await db.enrollment.findUnique({
     where: { userId_courseId: { userId, courseId: lesson.courseId } },
@@ -72,9 +74,9 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
       SELECT l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
              old."completedAt" IS NOT NULL AS "wasCompleted"
       FROM users u
-      JOIN lessons l ON l.id = ${input.lessonId}
+      JOIN lessons l ON l.id = ${input.lessonId} AND l.state = 'published'
       JOIN enrollments e ON e."userId" = u.id AND e."courseId" = l."courseId" AND e.status IN ('active', 'completed')
-      JOIN videos v ON v.id = ${input.videoId} AND v."lessonId" = l.id AND v.status = 'ready'
+      JOIN videos v ON v.id = ${input.videoId} AND v."lessonId" = l.id AND v.status = 'ready' AND v.published AND v."deletedAt" IS NULL
       LEFT JOIN lesson_progress old ON old."userId" = u.id AND old."lessonId" = l.id
       WHERE u.id = ${userId} AND u."sessionVersion" = ${sessionVersion}
     ), clamped AS (
@@ -130,7 +132,8 @@ async function refusal(userId: string, input: PositionInput, sessionVersion: num
 /** Next / Complete Lesson on a lesson that has no video: the student moving on completes it. */
 export async function completeLessonWithoutVideo(userId: string, input: CompleteInput): Promise<LessonProgressResult> {
   const lesson = await enrolledLesson(userId, input.lessonId);
-  const videos = await db.video.count({ where: { lessonId: lesson.id, status: "ready" } });
+  // Only videos students can watch count: an upload not yet published does not hold the lesson back.
+  const videos = await db.video.count({ where: { lessonId: lesson.id, ...STUDENT_VIDEO, status: "ready" } });
   if (videos > 0) throw conflict("Watch the lesson's video to complete it.", { code: "VIDEO_NOT_WATCHED" });
   await db.lessonProgress.upsert({
     where: { userId_lessonId: { userId, lessonId: lesson.id } },

@@ -1,15 +1,16 @@
 import "server-only";
+import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 
 export type ResumeTarget = { lessonId: string; positionSeconds: number | null };
 
 /**
- * Where a student picks a course up again: the first lesson (by order) they have not completed, with
+ * Where a student picks a course up again: the first published lesson (by order) they have not completed, with
  * the saved video position when there is one; the first lesson when every lesson is complete or nobody
  * is signed in. Null when the course has no lessons.
  */
 export async function findResumeTarget(courseId: string, userId: string | null): Promise<ResumeTarget | null> {
-  const lessons = await db.lesson.findMany({ where: { courseId }, orderBy: { order: "asc" }, select: { id: true } });
+  const lessons = await db.lesson.findMany({ where: { courseId, ...PUBLISHED_LESSON }, orderBy: { order: "asc" }, select: { id: true } });
   const first = lessons[0];
   if (!first) return null;
   if (!userId) return { lessonId: first.id, positionSeconds: null };

@@ -17,11 +17,11 @@ describe("school statistics", () => {
   it("counts the catalogue: courses, lessons, languages, hours of study and Bible books", async () => {
     const stats = await computeStats({ minGraduates: 1_000_000, minEnrollmentsForCompletion: 1_000_000 });
     const [expected] = await sql<{ courses: number; lessons: number; languages: number; hours: number; books: number }>`
-      SELECT (SELECT count(*)::int FROM courses WHERE published) AS courses,
-             (SELECT count(*)::int FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.published) AS lessons,
+      SELECT (SELECT count(*)::int FROM courses WHERE state = 'published') AS courses,
+             (SELECT count(*)::int FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.state = 'published' AND l.state = 'published') AS lessons,
              (SELECT count(*)::int FROM languages WHERE "isActive") AS languages,
-             (SELECT round(sum("estimatedHours"))::int FROM courses WHERE published) AS hours,
-             (SELECT count(*)::int FROM courses WHERE published AND testament IS NOT NULL) AS books`;
+             (SELECT round(sum("estimatedHours"))::int FROM courses WHERE state = 'published') AS hours,
+             (SELECT count(*)::int FROM courses WHERE state = 'published' AND testament IS NOT NULL) AS books`;
     expect(stats).toMatchObject({
       coursesCount: expected!.courses,
       lessonsCount: expected!.lessons,

@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { PUBLISHED, PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import { statsThresholds } from "./thresholds";
 import { shownStats, type StatKey, type StatsThresholds } from "./visibility";
@@ -27,16 +28,16 @@ const FALLBACK_CATALOGUE = { bibleBooksCount: 66, coursesCount: 76, lessonsCount
 
 /**
  * The school's numbers, from the database: Bible books with a published course, published courses, their
- * lessons and estimated hours, active languages, students who completed a course, and completed
+ * published lessons and estimated hours, active languages, students who completed a course, and completed
  * enrollments among all that were not refunded.
  */
 export async function computeStats(thresholds: StatsThresholds = statsThresholds()): Promise<SchoolStats> {
   const [bibleBooksCount, coursesCount, lessonsCount, languagesCount, hours, graduates, enrollments] = await Promise.all([
-    db.course.count({ where: { published: true, testament: { not: null } } }),
-    db.course.count({ where: { published: true } }),
-    db.lesson.count({ where: { course: { published: true } } }),
+    db.course.count({ where: { ...PUBLISHED, testament: { not: null } } }),
+    db.course.count({ where: PUBLISHED }),
+    db.lesson.count({ where: { ...PUBLISHED_LESSON, course: PUBLISHED } }),
     db.language.count({ where: { isActive: true } }),
-    db.course.aggregate({ where: { published: true }, _sum: { estimatedHours: true } }),
+    db.course.aggregate({ where: PUBLISHED, _sum: { estimatedHours: true } }),
     db.enrollment.groupBy({ by: ["userId"], where: { status: "completed" } }),
     db.enrollment.groupBy({ by: ["status"], where: { status: { not: "refunded" } }, _count: { _all: true } }),
   ]);
@@ -56,4 +57,7 @@ export async function computeStats(thresholds: StatsThresholds = statsThresholds
   };
 }
 
-export const getStats = unstable_cache(() => computeStats(), ["school-stats-v2"], { tags: ["stats"], revalidate: 600 });
+/** Cache tag of the school's figures: publishing a course (lib/studio/publish.ts) expires them. */
+export const STATS_TAG = "stats";
+
+export const getStats = unstable_cache(() => computeStats(), ["school-stats-v2"], { tags: [STATS_TAG], revalidate: 600 });

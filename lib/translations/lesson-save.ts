@@ -7,6 +7,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
 import { assertMayTranslateCourse } from "./authorize";
 import { lessonTranslationSchema, questionTranslationSchema } from "./lesson-schema";
+import { lessonSourceHash, questionSourceHash } from "./source-hash";
 
 export type SavedLessonTranslation = { lessonId: string; language: string; title: string; content: string; created: boolean };
 export type SavedQuestionTranslation = { questionId: string; language: string; text: string; options: { id: string; text: string }[] };
@@ -17,7 +18,10 @@ export type SavedQuestionTranslation = { questionId: string; language: string; t
  */
 export async function saveLessonTranslation(user: SessionUser, input: unknown): Promise<SavedLessonTranslation> {
   const { lessonId, language, title, content: raw } = lessonTranslationSchema(englishTranslator("LessonTranslations")).parse(input);
-  const lesson = await db.lesson.findUnique({ where: { id: lessonId }, select: { id: true, course: { select: { id: true, defaultLanguage: true } } } });
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
+    select: { id: true, title: true, content: true, course: { select: { id: true, defaultLanguage: true } } },
+  });
   if (!lesson) throw notFound("Lesson not found", { code: "LESSON_NOT_FOUND" });
   await assertMayTranslateCourse(user, lesson.course, language);
 
@@ -30,7 +34,13 @@ export async function saveLessonTranslation(user: SessionUser, input: unknown): 
   }
   const key = { lessonId_languageCode: { lessonId, languageCode: language } };
   const existing = await db.lessonTranslation.findUnique({ where: key, select: { id: true } });
-  const saved = await db.lessonTranslation.upsert({ where: key, create: { lessonId, languageCode: language, title, content }, update: { title, content } });
+  // The live English it is made from: a later publish of the lesson marks it outdated.
+  const sourceHash = lessonSourceHash(lesson);
+  const saved = await db.lessonTranslation.upsert({
+    where: key,
+    create: { lessonId, languageCode: language, title, content, sourceHash },
+    update: { title, content, sourceHash },
+  });
   // The course page lists lesson titles (cached); the lesson page reads per request.
   revalidateCourses();
   return { lessonId, language, title: saved.title, content: saved.content, created: existing === null };
@@ -41,7 +51,13 @@ export async function saveQuestionTranslation(user: SessionUser, input: unknown)
   const { questionId, language, text, options } = questionTranslationSchema(englishTranslator("LessonTranslations")).parse(input);
   const question = await db.question.findUnique({
     where: { id: questionId },
-    select: { id: true, options: { select: { id: true } }, assessment: { select: { course: { select: { id: true, defaultLanguage: true } } } } },
+    select: {
+      id: true,
+      text: true,
+      explanation: true,
+      options: { select: { id: true, text: true }, orderBy: { order: "asc" } },
+      assessment: { select: { course: { select: { id: true, defaultLanguage: true } } } },
+    },
   });
   if (!question) throw notFound("Question not found", { code: "QUESTION_NOT_FOUND" });
   await assertMayTranslateCourse(user, question.assessment.course, language);
@@ -54,11 +70,12 @@ export async function saveQuestionTranslation(user: SessionUser, input: unknown)
       details: { fieldErrors: { options: ["Translate every option of this question, once each."] } },
     });
   }
+  const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
   await db.$transaction([
     db.questionTranslation.upsert({
       where: { questionId_languageCode: { questionId, languageCode: language } },
-      create: { questionId, languageCode: language, text },
-      update: { text },
+      create: { questionId, languageCode: language, text, sourceHash },
+      update: { text, sourceHash },
     }),
     ...options.map((o) =>
       db.questionOptionTranslation.upsert({

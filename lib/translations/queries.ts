@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { pageCount, pageSlice } from "@/lib/pagination";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
+import { PUBLISHED } from "@/lib/courses/visibility";
 import type { SessionUser } from "@/lib/auth/session";
 import type { CourseText, LocalizedCourse } from "./types";
 
@@ -38,7 +39,7 @@ const select = (language: string) => ({
 // Read straight from the database, not the catalogue cache: an editor sees their save at once.
 // A page past the end shows the last one.
 export async function listTranslationCourses(language: string, requestedPage = 1) {
-  const where = { published: true };
+  const where = PUBLISHED;
   const total = await db.course.count({ where });
   const pages = pageCount(total, TRANSLATIONS_PAGE_SIZE);
   const page = Math.min(Math.max(1, requestedPage), pages);

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
 import { courseTranslationSchema } from "./schema";
 import { mayTranslate } from "./queries";
+import { courseSourceHash, outcomeList } from "./source-hash";
 
 export type SavedTranslation = {
   courseId: string;
@@ -23,7 +24,10 @@ export type SavedTranslation = {
 export async function saveCourseTranslation(user: SessionUser, input: unknown): Promise<SavedTranslation> {
   const { courseId, language, title, description } = courseTranslationSchema(englishTranslator("Translations")).parse(input);
 
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, defaultLanguage: true } });
+  const course = await db.course.findUnique({
+    where: { id: courseId },
+    select: { id: true, defaultLanguage: true, title: true, description: true, outcomes: true },
+  });
   if (!course) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
   if (!(await mayTranslate(user, course.id))) {
     throw forbidden("You can only translate the courses you teach.", { code: "NOT_COURSE_INSTRUCTOR" });
@@ -38,10 +42,12 @@ export async function saveCourseTranslation(user: SessionUser, input: unknown): 
 
   const key = { courseId_languageCode: { courseId, languageCode: language } };
   const existing = await db.courseTranslation.findUnique({ where: key, select: { id: true } });
+  // The English this translation is made from: when it changes, the translation shows as outdated.
+  const sourceHash = courseSourceHash({ title: course.title, description: course.description, outcomes: outcomeList(course.outcomes) });
   const saved = await db.courseTranslation.upsert({
     where: key,
-    create: { courseId, languageCode: language, title, description, updatedById: user.id },
-    update: { title, description, updatedById: user.id },
+    create: { courseId, languageCode: language, title, description, sourceHash, updatedById: user.id },
+    update: { title, description, sourceHash, updatedById: user.id },
   });
   // Home, catalogue, course pages, sitemap and read APIs show the new text on their next visit.
   revalidateCourses();

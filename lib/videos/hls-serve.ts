@@ -9,7 +9,7 @@ import { PLAYBACK_URL_TTL_SECONDS } from "./hls-url-lifetime";
 import { signedPlaylistUrl } from "./hls-urls";
 
 /** A stored object's text, or null when there is none: read from disk, or fetched from S3 through a signed GET. */
-async function readStoredText(key: string): Promise<string | null> {
+export async function readStoredText(key: string): Promise<string | null> {
   const store = storage();
   if (store instanceof DiskStorage) {
     const file = store.filePath(key);

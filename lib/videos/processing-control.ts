@@ -8,10 +8,10 @@ import { toProcessingState, type ProcessingState } from "./processing-state";
 
 const STATE_FIELDS = { id: true, lessonId: true, status: true, processingProgress: true, processingError: true, processingRefused: true } as const;
 
-/** For the processing APIs: the signed-in user manages this video's course (401, 403, or 404 for no such video). */
+/** For the processing APIs: the signed-in user manages this video's course (401, 403, or 404 for no such video, or a removed one). */
 export async function requireVideoManager(request: Request, videoId: string): Promise<void> {
   const user = await requireUser(request);
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { lesson: { select: { courseId: true } } } });
+  const video = await db.video.findFirst({ where: { id: videoId, deletedAt: null }, select: { lesson: { select: { courseId: true } } } });
   if (!video) throw notFound("Video not found");
   if (!(await canManageCourseVideos(user, video.lesson.courseId))) throw forbidden("Only the course's instructors can manage its videos.");
 }

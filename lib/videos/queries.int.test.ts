@@ -9,7 +9,7 @@ const created: string[] = [];
 async function video(title: string, data: Record<string, unknown>) {
   const base = `videos/${lessonId}/${randomBytes(12).toString("hex")}`;
   const row = await db.video.create({
-    data: { lessonId, title, storageKey: `${base}.mp4`, contentType: "video/mp4", fileSize: BigInt(1000), order: 100 + created.length, ...data },
+    data: { lessonId, title, storageKey: `${base}.mp4`, contentType: "video/mp4", fileSize: BigInt(1000), order: 100 + created.length, published: true, ...data },
   });
   created.push(row.id);
   return { id: row.id, base };

@@ -16,15 +16,21 @@ export type VideoDto = PlaybackUrls & {
 };
 
 /**
- * What a viewer may play: ready videos, and those still processing whose original ffprobe has already
- * proved a video (they play that file until their HLS renditions are there).
+ * What may be played: ready videos, and those still processing whose original ffprobe has already proved a
+ * video (they play that file until their HLS renditions are there); never a deleted one.
  */
-export const PLAYABLE_VIDEO: Prisma.VideoWhereInput = { OR: [{ status: "ready" }, { status: "processing", probedAt: { not: null } }] };
+export const PLAYABLE_VIDEO: Prisma.VideoWhereInput = { deletedAt: null, OR: [{ status: "ready" }, { status: "processing", probedAt: { not: null } }] };
 
-/** The lesson's playable videos, in order, with freshly signed URLs. Call only after an access check. */
-export async function listPlayableVideos(lessonId: string): Promise<VideoDto[]> {
+/** What students see and play: playable videos staff have published (an upload arrives unpublished). */
+export const STUDENT_VIDEO: Prisma.VideoWhereInput = { ...PLAYABLE_VIDEO, published: true };
+
+/**
+ * The lesson's published playable videos (with `unpublished`, for the course's staff, the others too), in
+ * order, with freshly signed URLs. Call only after an access check.
+ */
+export async function listPlayableVideos(lessonId: string, { unpublished = false } = {}): Promise<VideoDto[]> {
   const rows = await db.video.findMany({
-    where: { lessonId, ...PLAYABLE_VIDEO },
+    where: { lessonId, ...(unpublished ? PLAYABLE_VIDEO : STUDENT_VIDEO) },
     orderBy: [{ order: "asc" }, { createdAt: "asc" }],
   });
   return Promise.all(
@@ -41,15 +47,15 @@ export async function listPlayableVideos(lessonId: string): Promise<VideoDto[]> 
   );
 }
 
-/** How many playable videos a lesson has (shown even to viewers who may not play them). */
+/** How many videos students may play a lesson has (shown even to viewers who may not play them). */
 export function countPlayableVideos(lessonId: string): Promise<number> {
-  return db.video.count({ where: { lessonId, ...PLAYABLE_VIDEO } });
+  return db.video.count({ where: { lessonId, ...STUDENT_VIDEO } });
 }
 
 /** For the lesson's video managers: its videos still processing or failed, oldest first, with their state. */
 export async function listUnfinishedVideos(lessonId: string): Promise<UnfinishedVideo[]> {
   const rows = await db.video.findMany({
-    where: { lessonId, status: { in: ["processing", "failed"] } },
+    where: { lessonId, deletedAt: null, status: { in: ["processing", "failed"] } },
     orderBy: { createdAt: "asc" },
     select: { id: true, title: true, status: true, processingProgress: true, processingError: true, processingRefused: true },
   });

@@ -50,7 +50,8 @@ const sameBio = (stored: unknown, wanted: Record<string, string>) =>
 
 /** Creates the accounts and profiles and assigns the courses; returns how many courses each one teaches. */
 export async function seedInstructors(db: PrismaClient, instructors: InstructorData[]): Promise<Record<string, number>> {
-  const courses = await db.course.findMany({ select: { id: true, testament: true, section: true, category: true } });
+  // Courses staff edited in the studio keep the instructors they were given there.
+  const courses = await db.course.findMany({ where: { editedAt: null }, select: { id: true, testament: true, section: true, category: true } });
   const taught: Record<string, number> = {};
   for (const person of instructors) {
     const user =

@@ -7,11 +7,13 @@
 // content means "not translated", and the page shows the English text with a note. The titles file never
 // touches a row's content, so content an instructor wrote is kept when only the titles are seeded.
 // Like seedTranslations (./translations.ts), only what differs from the files is written: a second run writes
-// nothing, and a row whose text differs from its file is set back to the file's text.
+// nothing, and a row whose text differs from its file is set back to the file's text. A row written remembers the
+// English it translates (sourceHash); a course staff edited in the studio is left alone.
 import fs from "node:fs";
 import path from "node:path";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { sanitizeLessonHtml } from "../../lib/content/sanitize";
+import { lessonSourceHash, questionSourceHash } from "../../lib/translations/source-hash";
 import type { CourseData } from "./curriculum";
 import { LANGUAGES } from "./languages";
 
@@ -138,25 +140,34 @@ function checkFull(file: string, course: CourseData, data: FullTranslation): str
 export async function seedLessonTranslations(db: PrismaClient, courses: CourseData[], files: LessonTranslationFiles = loadLessonTranslations()) {
   const plan = planLessonTranslations(courses, files);
   const slugs = [...new Set([...plan.lessons.map((l) => l.slug), ...plan.questions.map((q) => q.slug)])];
+  const edited = new Set((await db.course.findMany({ where: { slug: { in: slugs }, editedAt: { not: null } }, select: { slug: true } })).map((c) => c.slug));
   const lessons = await db.lesson.findMany({
-    where: { course: { slug: { in: slugs } } },
-    select: { id: true, order: true, course: { select: { slug: true } }, translations: { select: { id: true, languageCode: true, title: true, content: true } } },
+    where: { course: { slug: { in: slugs }, editedAt: null } },
+    select: {
+      id: true,
+      order: true,
+      title: true,
+      content: true,
+      course: { select: { slug: true } },
+      translations: { select: { id: true, languageCode: true, title: true, content: true } },
+    },
   });
   const lessonByKey = new Map(lessons.map((l) => [`${l.course.slug}/${l.order}`, l]));
   let written = 0;
-  const creates: { lessonId: string; languageCode: string; title: string; content: string }[] = [];
-  for (const row of plan.lessons) {
+  const creates: { lessonId: string; languageCode: string; title: string; content: string; sourceHash: string }[] = [];
+  for (const row of plan.lessons.filter((l) => !edited.has(l.slug))) {
     const lesson = lessonByKey.get(`${row.slug}/${row.order}`)!;
+    const sourceHash = lessonSourceHash(lesson);
     const existing = lesson.translations.find((t) => t.languageCode === row.locale);
-    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "" });
+    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", sourceHash });
     // A titles-only row leaves the content alone (row.content null).
     else if (existing.title !== row.title || (row.content !== null && existing.content !== row.content)) {
-      await db.lessonTranslation.update({ where: { id: existing.id }, data: { title: row.title, ...(row.content === null ? {} : { content: row.content }) } });
+      await db.lessonTranslation.update({ where: { id: existing.id }, data: { title: row.title, ...(row.content === null ? {} : { content: row.content }), sourceHash } });
       written++;
     }
   }
   if (creates.length) written += (await db.lessonTranslation.createMany({ data: creates })).count;
-  return written + (await seedQuestionTranslations(db, plan.questions));
+  return written + (await seedQuestionTranslations(db, plan.questions.filter((q) => !edited.has(q.slug))));
 }
 
 async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"]) {
@@ -166,23 +177,26 @@ async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"
     select: {
       id: true,
       order: true,
+      text: true,
+      explanation: true,
       assessment: { select: { order: true, course: { select: { slug: true } } } },
       translations: { select: { id: true, languageCode: true, text: true } },
-      options: { select: { id: true, order: true, translations: { select: { id: true, languageCode: true, text: true } } } },
+      options: { orderBy: { order: "asc" }, select: { id: true, order: true, text: true, translations: { select: { id: true, languageCode: true, text: true } } } },
     },
   });
   const byKey = new Map(questions.map((q) => [`${q.assessment.course.slug}/${q.assessment.order}/${q.order}`, q]));
-  const questionCreates: { questionId: string; languageCode: string; text: string }[] = [];
+  const questionCreates: { questionId: string; languageCode: string; text: string; sourceHash: string }[] = [];
   const optionCreates: { optionId: string; languageCode: string; text: string }[] = [];
   let written = 0;
   for (const row of rows) {
     const question = byKey.get(`${row.slug}/${row.assessment}/${row.order}`);
     if (!question) throw new Error(`full/${row.locale}/${row.slug}.json: assessments[${row.assessment - 1}].questions[${row.order - 1}] has no question in the database`);
+    const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
     written += await syncText(
       question.translations.find((t) => t.languageCode === row.locale),
       row.text,
-      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text }),
-      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text } }),
+      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text, sourceHash }),
+      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text, sourceHash } }),
     );
     for (const option of question.options) {
       const text = row.options[option.order - 1]!;

@@ -1,11 +1,13 @@
 // "What you'll learn": prisma/seed/data/outcomes/<slug>.json = { "en": [...], "ar": [...], ... }.
-// Course.outcomes takes the English list, CourseTranslation.outcomes each other language's; a course without
-// a file gets [] (and its translations null: the page shows nothing rather than a stale list).
-// Like the other seed steps, only what differs from the files is written, so a second run writes nothing.
+// Course.outcomes takes the English list (written with the course, ./curriculum-import.ts), CourseTranslation.outcomes
+// each other language's (here); a course without a file has [] (and its translations null: the page shows
+// nothing rather than a stale list). Like the other seed steps, only what differs from the files is written, so a
+// second run writes nothing; a course staff edited in the studio is left alone.
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { Prisma, type PrismaClient } from "../../lib/generated/prisma/client";
+import { courseSourceHash, outcomeList as storedOutcomes } from "../../lib/translations/source-hash";
 import { LANGUAGES } from "./languages";
 
 const DEFAULT_DIR = path.join(__dirname, "data", "outcomes");
@@ -56,24 +58,24 @@ export function loadOutcomes(slugs: string[], dir = DEFAULT_DIR): OutcomesByCour
 
 const same = (stored: unknown, wanted: string[] | null) => JSON.stringify(stored ?? null) === JSON.stringify(wanted);
 
-/** Writes the lists; returns how many rows changed. Translation rows that do not exist yet are left alone. */
+/**
+ * Writes the translated lists of the courses the files name; returns how many rows changed. Translation rows that
+ * do not exist yet are left alone. A row written remembers the English it translates (sourceHash).
+ */
 export async function seedOutcomes(db: PrismaClient, outcomes: OutcomesByCourse): Promise<number> {
   const courses = await db.course.findMany({
-    select: { id: true, slug: true, outcomes: true, translations: { select: { id: true, languageCode: true, outcomes: true } } },
+    where: { editedAt: null },
+    select: { slug: true, title: true, description: true, outcomes: true, translations: { select: { id: true, languageCode: true, outcomes: true } } },
   });
   let changed = 0;
   for (const course of courses) {
     const file = outcomes[course.slug];
-    const english = file?.en ?? [];
-    if (!same(course.outcomes, english)) {
-      await db.course.update({ where: { id: course.id }, data: { outcomes: english } });
-      changed++;
-    }
+    const sourceHash = courseSourceHash({ title: course.title, description: course.description, outcomes: storedOutcomes(course.outcomes) });
     for (const translation of course.translations) {
       const wanted = file?.[translation.languageCode] ?? null;
       if (same(translation.outcomes, wanted)) continue;
       // Prisma's JSON null for a nullable Json column: "no list in this language".
-      await db.courseTranslation.update({ where: { id: translation.id }, data: { outcomes: wanted ?? Prisma.DbNull } });
+      await db.courseTranslation.update({ where: { id: translation.id }, data: { outcomes: wanted ?? Prisma.DbNull, sourceHash } });
       changed++;
     }
   }

@@ -66,6 +66,8 @@ export async function seedSampleVideos(db: PrismaClient): Promise<number> {
       duration: DURATION_SECONDS,
       captionsKey,
       status: "ready" as const,
+      // Staff content, live to students like every seeded lesson.
+      published: true,
     };
     await db.video.upsert({ where: { storageKey }, create: { storageKey, ...data }, update: data });
     count++;

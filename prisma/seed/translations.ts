@@ -1,7 +1,10 @@
 // Course titles in every language, and descriptions where translated (prisma/seed/data/translations.json).
+// Each row written remembers the English it translates (sourceHash), so a later change of the English shows it
+// as outdated. A course staff edited in the studio is left alone, its translations too.
 import fs from "node:fs";
 import path from "node:path";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { courseSourceHash, outcomeList } from "../../lib/translations/source-hash";
 
 type Translations = Record<string, Record<string, { title: string; description?: string }>>;
 
@@ -10,20 +13,21 @@ export function loadTranslations(): Translations {
 }
 
 export async function seedTranslations(db: PrismaClient, translations: Translations) {
-  const courses = await db.course.findMany({ select: { id: true, slug: true, translations: true } });
-  const rowsBySlug = new Map(courses.map((c) => [c.slug, c.translations]));
-  const idBySlug = new Map(courses.map((c) => [c.slug, c.id]));
+  const courses = await db.course.findMany({ select: { id: true, slug: true, title: true, description: true, outcomes: true, editedAt: true, translations: true } });
+  const bySlug = new Map(courses.map((c) => [c.slug, c]));
   let count = 0;
   for (const [slug, byLanguage] of Object.entries(translations)) {
-    const courseId = idBySlug.get(slug);
-    if (!courseId) throw new Error(`translations.json: unknown course "${slug}"`);
+    const course = bySlug.get(slug);
+    if (!course) throw new Error(`translations.json: unknown course "${slug}"`);
+    if (course.editedAt) continue;
+    const sourceHash = courseSourceHash({ title: course.title, description: course.description, outcomes: outcomeList(course.outcomes) });
     for (const [languageCode, { title, description }] of Object.entries(byLanguage)) {
       const data = { title, description: description ?? null };
-      const row = rowsBySlug.get(slug)?.find((t) => t.languageCode === languageCode);
+      const row = course.translations.find((t) => t.languageCode === languageCode);
       // Only what changed is written, so a translation an instructor edited keeps its date.
-      if (!row) await db.courseTranslation.create({ data: { courseId, languageCode, ...data } });
+      if (!row) await db.courseTranslation.create({ data: { courseId: course.id, languageCode, ...data, sourceHash } });
       else if (row.title !== data.title || row.description !== data.description) {
-        await db.courseTranslation.update({ where: { id: row.id }, data });
+        await db.courseTranslation.update({ where: { id: row.id }, data: { ...data, sourceHash } });
       }
       count++;
     }

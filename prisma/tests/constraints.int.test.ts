@@ -13,7 +13,7 @@ async function makeCourse(suffix: string) {
       price: "19.99",
       difficulty: "beginner",
       estimatedHours: "1.5",
-      published: false,
+      state: "archived",
     },
   });
 }

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { completedLessonIds, getCourseDetail } from "@/lib/courses/queries";
 import { verifyPassword } from "@/lib/auth/password";
 import { loadCurriculum } from "../seed/curriculum";
+import { seedCurriculum } from "../seed/curriculum-import";
 import { loadInstructors, seedInstructors } from "../seed/instructors";
 import { loadOutcomes, seedOutcomes } from "../seed/outcomes";
 
@@ -15,6 +16,9 @@ const OUTCOMES_DIR = path.join(__dirname, "..", "seed", "data", "outcomes");
 const slugs = loadCurriculum().map((c) => c.slug);
 const outcomeFiles = loadOutcomes(slugs);
 const readFile = (slug: string) => JSON.parse(fs.readFileSync(path.join(OUTCOMES_DIR, `${slug}.json`), "utf8"));
+/** The English lists, which the course itself takes when the curriculum is imported (prisma/seed/curriculum-import.ts). */
+const englishOf = (files: typeof outcomeFiles) => Object.fromEntries(Object.entries(files).map(([slug, lists]) => [slug, lists.en]));
+const jude = loadCurriculum().find((c) => c.slug === "jude")!;
 
 describe("outcomes", () => {
   it("stores each file's English list on the course and every other language's on its translation", async () => {
@@ -31,6 +35,7 @@ describe("outcomes", () => {
   it("gives a course without a file an empty list, and the page hides nothing it does not have", async () => {
     // Every course has its file today: seed once without Jude's, then put it back.
     const withoutJude = Object.fromEntries(Object.entries(outcomeFiles).filter(([slug]) => slug !== "jude"));
+    await seedCurriculum(db, [jude], { outcomes: englishOf(withoutJude), log: () => {} });
     await seedOutcomes(db, withoutJude);
     try {
       const course = await db.course.findUniqueOrThrow({ where: { slug: "jude" }, include: { translations: true } });
@@ -38,6 +43,7 @@ describe("outcomes", () => {
       expect(course.translations.map((translation) => translation.outcomes)).toEqual(course.translations.map(() => null));
       expect((await getCourseDetail("jude", "ar"))!.outcomes).toEqual({ value: [] });
     } finally {
+      await seedCurriculum(db, [jude], { outcomes: englishOf(outcomeFiles), log: () => {} });
       await seedOutcomes(db, outcomeFiles);
     }
   });

@@ -1,6 +1,9 @@
 import { db } from "@/lib/db";
+import { updateCourse } from "@/lib/studio/course-save";
+import { saveLessonContent } from "@/lib/studio/lesson-save";
 import { seed } from "../seed";
-import { loadCurriculum, seedCurriculum, type CourseData } from "../seed/curriculum";
+import { loadCurriculum, type CourseData } from "../seed/curriculum";
+import { seedCurriculum } from "../seed/curriculum-import";
 
 // scripts/run-tests.mjs has already seeded this database once; seeding again must change nothing.
 async function snapshot() {
@@ -125,5 +128,47 @@ describe("question pools, lesson links and further reading", () => {
     expect(ids).toHaveLength(base().assessments[0]!.questions.length + 1);
     expect(ids).not.toContain(eleventh!.id);
     expect(ids).toContain(twelfth!.id);
+  });
+});
+
+describe("courses edited in the studio", () => {
+  // A copy of Jude under its own slug, as in the pools tests above.
+  const slug = `seed-edited-${Date.now()}`;
+  const data = (): CourseData => ({ ...structuredClone(loadCurriculum().find((c) => c.slug === "jude")!), slug });
+  afterAll(() => db.course.deleteMany({ where: { slug } }));
+
+  it("are left as staff left them, with one line saying so", async () => {
+    await seedCurriculum(db, [data()], { log: () => {} });
+    const seeded = await db.course.findUniqueOrThrow({ where: { slug }, include: { lessons: { orderBy: { order: "asc" } } } });
+    expect(seeded.editedAt).toBeNull();
+    const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@example.com" } });
+    const editor = { id: admin.id, role: "admin" as const };
+    const file = data();
+    await updateCourse(
+      seeded.id,
+      // The title only: no price or state change, so nothing for the audit log (other tests read its first page).
+      { title: "Jude, as the studio has it", slug, description: file.description, testament: file.testament, difficulty: file.difficulty, price: file.price, state: "published" },
+      editor,
+    );
+    await saveLessonContent(seeded.lessons[0]!.id, { title: "Contend for the faith", html: "<p>Rewritten in the studio.</p>" }, editor, { publish: true });
+    const edited = await db.course.findUniqueOrThrow({ where: { slug }, include: { lessons: { orderBy: { order: "asc" } }, assessments: { include: { questions: true } } } });
+    expect(edited.editedAt).toBeInstanceOf(Date);
+
+    const lines: string[] = [];
+    expect(await seedCurriculum(db, [data()], { log: (line) => lines.push(line) })).toBe(1);
+    expect(lines).toEqual([`course "${slug}": edited in the studio on ${edited.editedAt!.toISOString()}, left as it is`]);
+    expect(await db.course.findUniqueOrThrow({ where: { slug }, include: { lessons: { orderBy: { order: "asc" } }, assessments: { include: { questions: true } } } })).toEqual(edited);
+    expect(edited.title).toBe("Jude, as the studio has it");
+    expect(edited.lessons[0]).toMatchObject({ title: "Contend for the faith", content: "<p>Rewritten in the studio.</p>" });
+  });
+
+  it("keep every lesson's published revision: the seed writes lessons through the studio", async () => {
+    const lessons = await db.lesson.findMany({ where: { course: { slug: "genesis" } }, include: { revisions: true } });
+    for (const lesson of lessons) {
+      expect(lesson.state).toBe("published");
+      const live = lesson.revisions.find((r) => r.id === lesson.publishedRevisionId);
+      expect(live).toMatchObject({ title: lesson.title, html: lesson.content, authorId: null });
+      expect(live!.publishedAt).toBeInstanceOf(Date);
+    }
   });
 });

@@ -39,7 +39,7 @@ export async function paidCourse(slug = "exodus") {
 export async function freeCourse() {
   const slug = `free-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const course = await db.course.create({
-    data: { slug, title: "A Free Primer", description: "Free.", price: "0.00", difficulty: "beginner", estimatedHours: "1.0" },
+    data: { slug, title: "A Free Primer", description: "Free.", price: "0.00", difficulty: "beginner", estimatedHours: "1.0", state: "published" },
   });
   createdCourses.push(course.id);
   return course;

@@ -14,7 +14,10 @@ export async function poolCourse({ pool = 10, perAttempt = 5 as number | null, m
       price: "19.99",
       difficulty: "beginner",
       estimatedHours: 1,
-      lessons: { create: Array.from({ length: 5 }, (_, i) => ({ order: i + 1, title: `Lesson ${i + 1} of ${slug}`, content: "<p>Read.</p>", estimatedMinutes: 5 })) },
+      state: "published",
+      lessons: {
+        create: Array.from({ length: 5 }, (_, i) => ({ order: i + 1, title: `Lesson ${i + 1} of ${slug}`, content: "<p>Read.</p>", estimatedMinutes: 5, state: "published" as const })),
+      },
     },
     include: { lessons: { orderBy: { order: "asc" } } },
   });

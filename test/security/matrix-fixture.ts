@@ -24,7 +24,7 @@ export async function matrixFixture() {
   const assessment = await db.assessment.findFirstOrThrow({ where: { courseId: course.id } });
   // A ready video the course's managers may look at (a retry of a ready video is a 409, and queues nothing).
   const video = await db.video.create({
-    data: { lessonId: lesson.id, title: "Matrix lecture", storageKey: `videos/${lesson.id}/${"a".repeat(24)}.mp4`, contentType: "video/mp4", fileSize: 1000, status: "ready" },
+    data: { lessonId: lesson.id, title: "Matrix lecture", storageKey: `videos/${lesson.id}/${"a".repeat(24)}.mp4`, contentType: "video/mp4", fileSize: 1000, status: "ready", published: true },
   });
   const clients: Record<Caller, TestClient | null> = {
     anonymous: null,

@@ -52,7 +52,13 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
       cell: (entry) => (
         <>
           {entry.target.type === "payment" && entry.target.title && <span className="block">{t("paymentFor", { course: entry.target.title })}</span>}
-          {entry.target.person ? <PersonCell person={entry.target.person} deletedLabel={t("deleted")} /> : <code className="break-all text-xs">{entry.target.id}</code>}
+          {entry.target.type === "course" && entry.target.title ? (
+            <bdi className="block font-medium">{entry.target.title}</bdi>
+          ) : entry.target.person ? (
+            <PersonCell person={entry.target.person} deletedLabel={t("deleted")} />
+          ) : (
+            <code className="break-all text-xs">{entry.target.id}</code>
+          )}
         </>
       ),
     },

@@ -7,8 +7,9 @@ import { AssessmentClient } from "@/components/assessment/assessment-client";
 import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
 import { assessmentState } from "@/lib/assessments/attempts";
 import { translateAssessmentState } from "@/lib/translations/questions";
-import { findAssessment, maySit } from "@/lib/assessments/queries";
+import { assessmentAccess, findAssessment } from "@/lib/assessments/queries";
 import { requirePageUser } from "@/lib/auth/page-guard";
+import { getSessionUser } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/assessment/[id]">;
@@ -20,17 +21,21 @@ const load = cache((id: string, locale: string) => findAssessment(id, locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const [info, t] = await Promise.all([load(id, locale), getTranslations({ locale, namespace: "Assessment" })]);
-  return { title: info ? `${info.title} – ${info.course.title}` : t("notFoundTitle"), robots: { index: false } };
+  const [found, user, t] = await Promise.all([load(id, locale), getSessionUser(), getTranslations({ locale, namespace: "Assessment" })]);
+  // Named only for whoever may see it: a draft course's assessment is not found, down to its title.
+  const shown = found && user && (await assessmentAccess(user, found)) !== "missing";
+  return { title: shown ? `${found.info.title} – ${found.info.course.title}` : t("notFoundTitle"), robots: { index: false } };
 }
 
 export default async function AssessmentPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser(locale as Locale, `/assessment/${id}`);
-  const info = await load(id, locale);
-  if (!info) notFound();
-  if (!(await maySit(user, info.course.id))) return <AssessmentNoAccess info={info} />;
+  const found = await load(id, locale);
+  const access = found ? await assessmentAccess(user, found) : "missing";
+  if (!found || access === "missing") notFound();
+  const { info } = found;
+  if (access === "enrol") return <AssessmentNoAccess info={info} />;
 
   // The questions come with an attempt under way (in its own order), never before the clock starts; their texts
   // in the page's language where translated.

@@ -16,9 +16,11 @@ import { Badge } from "@/components/ui/badge";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { pageMetadata } from "@/lib/courses/seo";
+import { redirectIfMoved } from "@/lib/courses/slug-redirect";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 // Built on first request, then served from the cache and regenerated when the "courses" tag is revalidated.
+// Nothing is prerendered, so a slug the course had before reaches this page too, and is redirected from here.
 export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
@@ -38,7 +40,10 @@ export default async function CoursePage({ params }: Props) {
   const { locale, courseId } = await params;
   setRequestLocale(locale);
   const course = await getCourseDetail(courseId, locale);
-  if (!course) notFound();
+  if (!course) {
+    await redirectIfMoved(locale as Locale, courseId, (slug) => `/course/${slug}`);
+    notFound();
+  }
   // One address per course: the id form (and any other spelling) moves permanently to the slug.
   if (courseId !== course.slug) permanentRedirect(localizedPath(locale as Locale, `/course/${course.slug}`));
 

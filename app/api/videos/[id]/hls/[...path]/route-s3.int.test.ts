@@ -38,6 +38,7 @@ beforeAll(async () => {
       title: "HLS over S3 test",
       storageKey: `${base}.mp4`,
       contentType: "video/mp4",
+      published: true,
       fileSize: BigInt(1),
       status: "ready",
       probedAt: new Date(),

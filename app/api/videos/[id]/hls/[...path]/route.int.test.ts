@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PUBLISHED } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { diskStorage } from "@/lib/storage";
@@ -60,6 +61,7 @@ beforeAll(async () => {
       contentType: "video/mp4",
       fileSize: BigInt(8),
       status: "ready",
+      published: true,
       probedAt: new Date(),
       processingProgress: 100,
       hlsKey: `${folder}/master.m3u8`,
@@ -177,9 +179,9 @@ it("checks on every fetch that the viewer may watch: a visitor gets 401, a refun
 });
 
 it("serves a free preview's playlists to anyone", async () => {
-  const preview = await db.lesson.findFirstOrThrow({ where: { isFreePreview: true, course: { published: true } }, select: { id: true } });
+  const preview = await db.lesson.findFirstOrThrow({ where: { isFreePreview: true, course: PUBLISHED }, select: { id: true } });
   const row = await db.video.create({
-    data: { lessonId: preview.id, title: "Preview HLS", storageKey: `${video.storageKey}.preview`, contentType: "video/mp4", fileSize: BigInt(8), status: "ready", probedAt: new Date(), hlsKey: video.hlsKey },
+    data: { lessonId: preview.id, title: "Preview HLS", storageKey: `${video.storageKey}.preview`, contentType: "video/mp4", fileSize: BigInt(8), status: "ready", probedAt: new Date(), hlsKey: video.hlsKey, published: true },
   });
   try {
     const { hlsUrl } = await playbackUrls({ ...row, hlsKey: video.hlsKey, captionsKey: null, posterKey: null });

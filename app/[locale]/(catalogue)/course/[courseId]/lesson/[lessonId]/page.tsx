@@ -13,6 +13,7 @@ import { LessonVideos } from "@/components/lesson/lesson-videos";
 import { VideoUploadCard } from "@/components/video-upload/video-upload-card";
 import { firstUnpassedAssessment } from "@/lib/assessments/queries";
 import { loginUrl } from "@/lib/auth/guarded-paths";
+import { redirectIfMoved } from "@/lib/courses/slug-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { getLessonPageData } from "@/lib/lessons/page-data";
@@ -49,9 +50,14 @@ function startFromQuery(value: string | string[] | undefined): number | null {
 export default async function LessonPage({ params, searchParams }: Props) {
   const { locale, data } = await load(params);
   setRequestLocale(locale);
-  if (!data) notFound();
-  const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
   const queryStart = startFromQuery((await searchParams).t);
+  if (!data) {
+    // A slug the course had before: the same lesson (and start time) under its current slug.
+    const { courseId, lessonId } = await params;
+    await redirectIfMoved(locale, courseId, (slug) => `/course/${slug}/lesson/${lessonId}${queryStart === null ? "" : `?t=${queryStart}`}`);
+    notFound();
+  }
+  const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
   const user = await getSessionUser();
   // Only the course's instructors and admins get the upload card (the APIs check the same rule).
   const canUpload = await canManageCourseVideos(user, course.id);

@@ -1,0 +1,197 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { englishTranslator } from "@/lib/i18n/english";
+import { requireStudioCourse, studioCourseAccess } from "./access";
+import { isSeed, type SaveActor } from "./actor";
+import { changedKeys, pick } from "./changes";
+import type { StudioTranslate } from "./course-schema";
+import { markEdited } from "./edited";
+import { revalidateCourse } from "./publish";
+import { assessmentSchema, questionSchema, type AssessmentInput, type QuestionData, type QuestionInput } from "./question-schema";
+
+// Assessments and their question pools. A question some attempt drew or answered is never deleted (the attempt's
+// result shows it): it is retired instead, out of the pool for new attempts (lib/assessments/attempts.ts draws
+// from questions not retired). Only what changed is written; staff saves mark the course edited. The course
+// page shows each assessment's questions per attempt, so a change to the pool's size revalidates it.
+
+const english = () => englishTranslator("Studio");
+
+const fieldError = (field: string, message: string, code: string) => badRequest(message, { code, details: { fieldErrors: { [field]: [message] } } });
+
+type Tx = Prisma.TransactionClient;
+type Course = { id: string; state: "draft" | "published" | "archived" };
+
+async function staffCourseOf<T extends { course: Course }>(row: T | null, actor: SaveActor, missing: string): Promise<T> {
+  if (!row || (!isSeed(actor) && !(await studioCourseAccess(actor, row.course.id)))) throw notFound(missing, { code: "NOT_FOUND" });
+  return row;
+}
+
+const staffAssessment = async (assessmentId: string, actor: SaveActor) =>
+  staffCourseOf(await db.assessment.findUnique({ where: { id: assessmentId }, include: { course: { select: { id: true, state: true } } } }), actor, "Assessment not found");
+
+const staffQuestion = async (questionId: string, actor: SaveActor) =>
+  staffCourseOf(
+    await db.question.findUnique({
+      where: { id: questionId },
+      include: { options: { orderBy: { order: "asc" } }, assessment: { select: { course: { select: { id: true, state: true } } } } },
+    }).then((q) => q && { ...q, course: q.assessment.course }),
+    actor,
+    "Question not found",
+  );
+
+const poolChanged = (actor: SaveActor, course: Course) => {
+  if (!isSeed(actor)) revalidateCourse(course.state, course.state);
+};
+
+/** The fields given (the attempt cap left out keeps the database's or the stored one). */
+const withoutUndefined = <T extends Record<string, unknown>>(data: T) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as T;
+
+/** Whether an attempt drew the question or answered it (then it stays, retired rather than deleted). */
+export async function questionInUse(questionId: string, assessmentId: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ used: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "assessment_attempts" WHERE "assessmentId" = ${assessmentId}
+      AND (${questionId} = ANY("questionIds") OR ("answers" -> ${questionId}) IS NOT NULL)) AS used`;
+  return Boolean(row?.used);
+}
+
+/** A new assessment at the end of the course's list (or at `order`). */
+export async function createAssessment(courseId: string, input: AssessmentInput & { order?: number }, actor: SaveActor, t: StudioTranslate = english()) {
+  if (!isSeed(actor)) await requireStudioCourse(actor, courseId);
+  const data = assessmentSchema(t).parse(input);
+  const taken = new Set((await db.assessment.findMany({ where: { courseId }, select: { order: true } })).map((a) => a.order));
+  const order = input.order && !taken.has(input.order) ? input.order : Math.max(0, ...taken) + 1;
+  return db.$transaction(async (tx) => {
+    const created = await tx.assessment.create({ data: { courseId, order, ...withoutUndefined(data) }, select: { id: true } });
+    await markEdited(tx, courseId, actor);
+    return { assessmentId: created.id };
+  });
+}
+
+/** An assessment's settings; only what changed is written. */
+export async function updateAssessment(assessmentId: string, input: AssessmentInput, actor: SaveActor, t: StudioTranslate = english()): Promise<boolean> {
+  const row = await staffAssessment(assessmentId, actor);
+  const data = withoutUndefined(assessmentSchema(t).parse(input));
+  const changed = changedKeys(row, data);
+  if (!changed.length) return false;
+  await db.$transaction(async (tx) => {
+    await tx.assessment.update({ where: { id: assessmentId }, data: pick(data, changed) });
+    await markEdited(tx, row.course.id, actor);
+  });
+  if (changed.includes("questionsPerAttempt") || changed.includes("timeLimit") || changed.includes("passingScore") || changed.includes("title")) poolChanged(actor, row.course);
+  return true;
+}
+
+/** Deletes an assessment nobody has sat (409 otherwise: its results must stay). */
+export async function deleteAssessment(assessmentId: string, actor: SaveActor, t: StudioTranslate = english()): Promise<void> {
+  const row = await staffAssessment(assessmentId, actor);
+  if (await db.assessmentAttempt.count({ where: { assessmentId } })) throw conflict(t("errorAssessmentHasAttempts"), { code: "HAS_ATTEMPTS" });
+  await db.$transaction(async (tx) => {
+    await tx.assessment.delete({ where: { id: assessmentId } });
+    await markEdited(tx, row.course.id, actor);
+  });
+  poolChanged(actor, row.course);
+}
+
+/** The question's lesson must be one of the course's. */
+async function checkLesson(data: QuestionData, courseId: string, t: StudioTranslate) {
+  if (!data.lessonId) return;
+  const lesson = await db.lesson.findFirst({ where: { id: data.lessonId, courseId }, select: { id: true } });
+  if (!lesson) throw fieldError("lessonId", t("errorQuestionLesson"), "LESSON_NOT_IN_COURSE");
+}
+
+const optionRows = (data: QuestionData) => data.options.map((text, index) => ({ order: index + 1, text, isCorrect: index === data.correct }));
+
+/** A new question at the end of the pool (or at `order`), with its options. */
+export async function createQuestion(assessmentId: string, input: QuestionInput & { order?: number }, actor: SaveActor, t: StudioTranslate = english()) {
+  const [questionId] = await createQuestions(assessmentId, [input], actor, t);
+  return { questionId: questionId! };
+}
+
+/**
+ * New questions at the end of the pool (each at its `order` when given and free), with their options, all or
+ * none: one bad question refuses the lot, with its message. Answers their ids, in the order given.
+ */
+export async function createQuestions(assessmentId: string, inputs: (QuestionInput & { order?: number })[], actor: SaveActor, t: StudioTranslate = english()): Promise<string[]> {
+  const assessment = await staffAssessment(assessmentId, actor);
+  const questions = inputs.map((input) => questionSchema(t).parse(input));
+  const lessonIds = [...new Set(questions.flatMap((q) => (q.lessonId ? [q.lessonId] : [])))];
+  const found = lessonIds.length ? await db.lesson.count({ where: { id: { in: lessonIds }, courseId: assessment.course.id } }) : 0;
+  if (found !== lessonIds.length) throw fieldError("lessonId", t("errorQuestionLesson"), "LESSON_NOT_IN_COURSE");
+  const taken = new Set((await db.question.findMany({ where: { assessmentId }, select: { order: true } })).map((q) => q.order));
+  const orders = inputs.map((input) => {
+    const order = input.order && !taken.has(input.order) ? input.order : Math.max(0, ...taken) + 1;
+    taken.add(order);
+    return order;
+  });
+  const ids = await db.$transaction(async (tx) => {
+    const created = await tx.question.createManyAndReturn({
+      data: questions.map((q, i) => ({ assessmentId, order: orders[i]!, text: q.text, explanation: q.explanation, lessonId: q.lessonId })),
+      select: { id: true, order: true },
+    });
+    const idByOrder = new Map(created.map((q) => [q.order, q.id]));
+    await tx.questionOption.createMany({ data: questions.flatMap((q, i) => optionRows(q).map((option) => ({ questionId: idByOrder.get(orders[i]!)!, ...option }))) });
+    await markEdited(tx, assessment.course.id, actor);
+    return orders.map((order) => idByOrder.get(order)!);
+  });
+  poolChanged(actor, assessment.course);
+  return ids;
+}
+
+/**
+ * A question's text, options, correct option, explanation and lesson. Options are matched by position; one
+ * students have answered cannot be removed (409: retire the question and write a new one). Returns whether
+ * anything changed.
+ */
+export async function updateQuestion(questionId: string, input: QuestionInput, actor: SaveActor, t: StudioTranslate = english()): Promise<boolean> {
+  const row = await staffQuestion(questionId, actor);
+  const data = questionSchema(t).parse(input);
+  await checkLesson(data, row.course.id, t);
+  const fields = { text: data.text, explanation: data.explanation, lessonId: data.lessonId };
+  const changed = changedKeys(row, fields);
+  const wanted = optionRows(data);
+  const updates = wanted.flatMap((option) => {
+    const stored = row.options.find((o) => o.order === option.order);
+    return stored && (stored.text !== option.text || stored.isCorrect !== option.isCorrect) ? [{ id: stored.id, ...option }] : [];
+  });
+  const creates = wanted.filter((option) => !row.options.some((o) => o.order === option.order));
+  const removed = row.options.filter((o) => o.order > wanted.length);
+  if (!changed.length && !updates.length && !creates.length && !removed.length) return false;
+  if (removed.length && (await questionInUse(questionId, row.assessmentId))) {
+    throw conflict(t("errorOptionsInUse"), { code: "OPTIONS_IN_USE", details: { fieldErrors: { options: [t("errorOptionsInUse")] } } });
+  }
+
+  await db.$transaction(async (tx: Tx) => {
+    if (changed.length) await tx.question.update({ where: { id: questionId }, data: pick(fields, changed) });
+    if (removed.length) await tx.questionOption.deleteMany({ where: { id: { in: removed.map((o) => o.id) } } });
+    for (const { id, text, isCorrect } of updates) await tx.questionOption.update({ where: { id }, data: { text, isCorrect } });
+    if (creates.length) await tx.questionOption.createMany({ data: creates.map((option) => ({ questionId, ...option })) });
+    await markEdited(tx, row.course.id, actor);
+  });
+  return true;
+}
+
+/** Takes a question out of the pool (kept for the attempts that drew it), or puts it back. */
+export async function setQuestionRetired(questionId: string, retired: boolean, actor: SaveActor): Promise<boolean> {
+  const row = await staffQuestion(questionId, actor);
+  if ((row.retiredAt !== null) === retired) return false;
+  await db.$transaction(async (tx) => {
+    await tx.question.update({ where: { id: questionId }, data: { retiredAt: retired ? new Date() : null } });
+    await markEdited(tx, row.course.id, actor);
+  });
+  poolChanged(actor, row.course);
+  return true;
+}
+
+/** Deletes a question no attempt drew or answered; retires one that some attempt did. Answers which it did. */
+export async function removeQuestion(questionId: string, actor: SaveActor): Promise<"deleted" | "retired" | "unchanged"> {
+  const row = await staffQuestion(questionId, actor);
+  if (await questionInUse(questionId, row.assessmentId)) return (await setQuestionRetired(questionId, true, actor)) ? "retired" : "unchanged";
+  await db.$transaction(async (tx) => {
+    await tx.question.delete({ where: { id: questionId } });
+    await markEdited(tx, row.course.id, actor);
+  });
+  poolChanged(actor, row.course);
+  return "deleted";
+}
