@@ -8,12 +8,12 @@
 // touches a row's content, so content an instructor wrote is kept when only the titles are seeded.
 // Like seedTranslations (./translations.ts), only what differs from the files is written: a second run writes
 // nothing, and a row whose text differs from its file is set back to the file's text. A row written remembers the
-// English it translates (sourceHash); a course staff edited in the studio is left alone.
+// English it translates (sourceHash, sourceText); a course staff edited in the studio is left alone.
 import fs from "node:fs";
 import path from "node:path";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { sanitizeLessonHtml } from "../../lib/content/sanitize";
-import { lessonSourceHash, questionSourceHash } from "../../lib/translations/source-hash";
+import { lessonSourceColumns, questionSourceColumns } from "../../lib/translations/source-text";
 import type { CourseData } from "./curriculum";
 import { LANGUAGES } from "./languages";
 
@@ -154,15 +154,15 @@ export async function seedLessonTranslations(db: PrismaClient, courses: CourseDa
   });
   const lessonByKey = new Map(lessons.map((l) => [`${l.course.slug}/${l.order}`, l]));
   let written = 0;
-  const creates: { lessonId: string; languageCode: string; title: string; content: string; sourceHash: string }[] = [];
+  const creates: ({ lessonId: string; languageCode: string; title: string; content: string } & ReturnType<typeof lessonSourceColumns>)[] = [];
   for (const row of plan.lessons.filter((l) => !edited.has(l.slug))) {
     const lesson = lessonByKey.get(`${row.slug}/${row.order}`)!;
-    const sourceHash = lessonSourceHash(lesson);
+    const source = lessonSourceColumns({ title: lesson.title, content: lesson.content });
     const existing = lesson.translations.find((t) => t.languageCode === row.locale);
-    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", sourceHash });
+    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", ...source });
     // A titles-only row leaves the content alone (row.content null).
     else if (existing.title !== row.title || (row.content !== null && existing.content !== row.content)) {
-      await db.lessonTranslation.update({ where: { id: existing.id }, data: { title: row.title, ...(row.content === null ? {} : { content: row.content }), sourceHash } });
+      await db.lessonTranslation.update({ where: { id: existing.id }, data: { title: row.title, ...(row.content === null ? {} : { content: row.content }), ...source } });
       written++;
     }
   }
@@ -185,18 +185,18 @@ async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"
     },
   });
   const byKey = new Map(questions.map((q) => [`${q.assessment.course.slug}/${q.assessment.order}/${q.order}`, q]));
-  const questionCreates: { questionId: string; languageCode: string; text: string; sourceHash: string }[] = [];
+  const questionCreates: ({ questionId: string; languageCode: string; text: string } & ReturnType<typeof questionSourceColumns>)[] = [];
   const optionCreates: { optionId: string; languageCode: string; text: string }[] = [];
   let written = 0;
   for (const row of rows) {
     const question = byKey.get(`${row.slug}/${row.assessment}/${row.order}`);
     if (!question) throw new Error(`full/${row.locale}/${row.slug}.json: assessments[${row.assessment - 1}].questions[${row.order - 1}] has no question in the database`);
-    const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
+    const source = questionSourceColumns({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
     written += await syncText(
       question.translations.find((t) => t.languageCode === row.locale),
       row.text,
-      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text, sourceHash }),
-      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text, sourceHash } }),
+      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text, ...source }),
+      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text, ...source } }),
     );
     for (const option of question.options) {
       const text = row.options[option.order - 1]!;
