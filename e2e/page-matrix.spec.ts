@@ -79,6 +79,7 @@ const PAGES: Record<string, Entry> = {
   "/reset-password/[token]": { path: () => "/reset-password/not-a-token", expect: "page" },
   "/signup": { path: () => "/signup", expect: "page" },
   "/studio": { path: () => "/studio", expect: staffOnly },
+  "/studio/profile": { path: () => "/studio/profile", expect: staffOnly },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },

@@ -38,7 +38,7 @@ const OTHER_LOCALES = locales.filter((code) => code !== defaultLocale);
 const normaliseLines = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /** One text per language: English required (`english`), any other may be left empty and is then not stored. */
-function perLanguage(english: z.ZodType<string>, other: z.ZodType<string>) {
+function perLanguage(english: z.ZodType<string, string>, other: z.ZodType<string, string>) {
   const optional = z
     .string()
     .optional()
