@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
-import { db, sql } from "@/lib/db";
+import { PUBLISHED_LESSON, publishedLessonSql } from "@/lib/courses/visibility";
+import { db, sql, SqlText } from "@/lib/db";
 import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { diplomaScopeKey } from "@/lib/certificates/scope";
 import { STUDENT_VIDEO } from "@/lib/videos/queries";
@@ -17,6 +17,9 @@ export type LessonProgressResult = {
   completed: boolean;
   course: CourseProgress | null;
 };
+
+// Students save progress on published lessons only (lib/courses/visibility.ts).
+const PUBLISHED_LESSON_L = new SqlText(publishedLessonSql("l"));
 
 // How far a save may move the furthest point watched (creditedSeconds): a first save of the video, and a
 // later one against the row as it stands when the upsert locks it (racing saves each see the one before).
@@ -74,7 +77,7 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
       SELECT l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
              old."completedAt" IS NOT NULL AS "wasCompleted"
       FROM users u
-      JOIN lessons l ON l.id = ${input.lessonId} AND l.state = 'published'
+      JOIN lessons l ON l.id = ${input.lessonId} AND ${PUBLISHED_LESSON_L}
       JOIN enrollments e ON e."userId" = u.id AND e."courseId" = l."courseId" AND e.status IN ('active', 'completed')
       JOIN videos v ON v.id = ${input.videoId} AND v."lessonId" = l.id AND v.status = 'ready' AND v.published AND v."deletedAt" IS NULL
       LEFT JOIN lesson_progress old ON old."userId" = u.id AND old."lessonId" = l.id

@@ -2,41 +2,20 @@ import "server-only";
 import { notFound as notFoundPage } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { requireUser, type SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import type { Role } from "@/lib/generated/prisma/enums";
 import { notFound } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { isStudioRole, type StudioRole } from "./course-access";
 
-// Who may work on a course in the studio: admins on every course, an instructor on the courses they teach
-// (a CourseInstructor row). Anyone else, and an instructor of other courses, is told the course is not found
-// (404, never 403), so the studio does not reveal which courses exist; students are not told the studio exists.
+// The studio's door: who may open a course (./course-access.ts, re-exported here), and who may use the studio at
+// all: admins and instructors. A signed-in student is told the studio is not found (its pages and actions answer
+// 404), a visitor is sent to sign in. Built on the session helpers every page and action uses (lib/auth).
 
-export type StudioRole = "admin" | "instructor";
-export type StudioActor = { id: string; role: Role };
-/** What the studio lets this user do with one course: everything (admin), or its content and state (instructor). */
-export type StudioCourseAccess = { courseId: string; role: StudioRole };
+export { isStudioRole, requireStudioCourse, studioCourseAccess } from "./course-access";
+export type { StudioActor, StudioCourseAccess, StudioRole } from "./course-access";
 
 export type StudioUser = SessionUser & { role: StudioRole };
 
-export const isStudioRole = (role: Role): role is StudioRole => role === "admin" || role === "instructor";
 const isStudioUser = (user: SessionUser): user is StudioUser => isStudioRole(user.role);
-
-/** The course as this user may open it in the studio; null when it does not exist or is not theirs. */
-export async function studioCourseAccess(user: StudioActor | null, courseId: string): Promise<StudioCourseAccess | null> {
-  if (!user || !isStudioRole(user.role) || !courseId) return null;
-  const course = await db.course.findFirst({
-    where: { id: courseId, ...(user.role === "admin" ? {} : { instructors: { some: { userId: user.id } } }) },
-    select: { id: true },
-  });
-  return course && { courseId: course.id, role: user.role };
-}
-
-/** studioCourseAccess for actions and route handlers: a 404 when the course is not this user's to open. */
-export async function requireStudioCourse(user: StudioActor, courseId: string): Promise<StudioCourseAccess> {
-  const access = await studioCourseAccess(user, courseId);
-  if (!access) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
-  return access;
-}
 
 /** For server actions and route handlers: a signed-in admin or instructor; 401 signed out, 404 for anyone else. */
 export async function requireStudioUser(request?: Request): Promise<StudioUser> {

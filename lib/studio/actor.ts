@@ -1,4 +1,4 @@
-import type { StudioRole } from "./access";
+import type { StudioRole } from "./course-access";
 
 // Who saves through the studio's save functions: a signed-in admin or instructor, or the seed importing the
 // curriculum (prisma/seed/curriculum.ts), which writes as the school itself. The seed's saves are the same

@@ -4,12 +4,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CourseState } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict, forbidden, notFound, type HttpError, type HttpErrorOptions } from "@/lib/http/errors";
-import { englishTranslator } from "@/lib/i18n/english";
-import { requireStudioCourse } from "./access";
+import { requireStudioCourse } from "./course-access";
 import { isSeed, type SaveActor } from "./actor";
 import { changedKeys, pick } from "./changes";
 import { courseSchema, type CourseData, type StudioTranslate } from "./course-schema";
 import { revalidateCourse } from "./publish";
+import { englishStudio } from "./messages";
 
 // Creating, editing and deleting a course. Who may change what:
 //  - admins create and delete courses, assign instructors, and change everything else;
@@ -22,7 +22,7 @@ import { revalidateCourse } from "./publish";
 
 export type SavedCourse = { id: string; slug: string; state: CourseState; changed: boolean };
 
-const english = () => englishTranslator("Studio");
+const english = englishStudio;
 
 /** A 400/403/409 naming the field the message is about, as the form shows it. */
 const fieldError = (make: (message: string, options?: HttpErrorOptions) => HttpError, field: string, message: string, code: string) =>
@@ -80,6 +80,21 @@ async function moveSlug(tx: Tx, courseId: string, oldSlug: string | null, newSlu
   }
 }
 
+type StoredCourse = Prisma.CourseGetPayload<object>;
+
+/** The columns of a save that differ from the stored course; decimals as the payload has them ("0.00", 1.5). */
+function changedColumns(row: StoredCourse, columns: ReturnType<typeof courseColumns>) {
+  return changedKeys({ ...row, price: row.price.toFixed(2), estimatedHours: row.estimatedHours.toNumber() }, columns);
+}
+
+/**
+ * Whether a save of `input` would change the stored course's own fields (instructors aside): lets the seed, which
+ * has read every course already, skip the ones it would leave as they are. Bad input throws as a save would.
+ */
+export function courseDiffers(row: StoredCourse, input: unknown, t: StudioTranslate = english()): boolean {
+  return changedColumns(row, courseColumns(courseSchema(t).parse(input))).length > 0;
+}
+
 /** A new course, for admins (and the seed). Staff must assign at least one instructor. */
 export async function createCourse(input: unknown, actor: SaveActor, t: StudioTranslate = english()): Promise<SavedCourse> {
   if (actor.role !== "admin") throw forbidden(t("errorCreateAdminOnly"), { code: "ADMIN_ONLY" });
@@ -104,7 +119,7 @@ export async function createCourse(input: unknown, actor: SaveActor, t: StudioTr
     ]);
     return created;
   });
-  if (!isSeed(actor)) revalidateCourse(null, course.state);
+  if (!isSeed(actor)) await revalidateCourse(null, course.state);
   return { ...course, changed: true };
 }
 
@@ -119,8 +134,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
   if (!row) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
 
   const columns = courseColumns(data);
-  // Decimals as the payload has them: "0.00", not "0"; 1.5 hours, not "1.5".
-  const changed = changedKeys({ ...row, price: row.price.toFixed(2), estimatedHours: row.estimatedHours.toNumber() }, columns);
+  const changed = changedColumns(row, columns);
   const current = new Set(row.instructors.map((i) => i.userId));
   const wanted = data.instructorIds ? new Set(data.instructorIds) : current;
   const added = [...wanted].filter((id) => !current.has(id));
@@ -147,7 +161,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
         : []),
     ]);
   });
-  if (!isSeed(actor)) revalidateCourse(row.state, data.state);
+  if (!isSeed(actor)) await revalidateCourse(row.state, data.state);
   return { id: row.id, slug: data.slug, state: data.state, changed: true };
 }
 
@@ -174,5 +188,5 @@ export async function deleteCourse(courseId: string, actor: SaveActor, t: Studio
     await audit(tx, actor, courseId, [{ action: "course.deleted", details: { title: row.title, slug: row.slug, state: row.state } }]);
     await tx.course.delete({ where: { id: courseId } });
   });
-  if (!isSeed(actor)) revalidateCourse(row.state, null);
+  if (!isSeed(actor)) await revalidateCourse(row.state, null);
 }

@@ -12,6 +12,19 @@ import type en from "@/messages/en.json";
 export type StudioMessages = typeof en.Studio;
 export type StudioTranslate = (key: keyof StudioMessages) => string;
 
+/**
+ * One schema per translator: zod compiles a schema the first time it parses, so a schema built for every call
+ * pays that every call (the seed saves hundreds). Translators are held weakly: a page's go with the page.
+ */
+export function memoByTranslator<S>(build: (t: StudioTranslate) => S): (t: StudioTranslate) => S {
+  const built = new WeakMap<StudioTranslate, S>();
+  return (t) => {
+    let schema = built.get(t);
+    if (!schema) built.set(t, (schema = build(t)));
+    return schema;
+  };
+}
+
 export const COURSE_STATES = ["draft", "published", "archived"] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MIN = 3;
@@ -29,7 +42,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /** "29.99", 29.99 or "0": the server's price rules (lib/payments/money.ts), stored with two decimals. */
-export function priceSchema(t: StudioTranslate) {
+export const priceSchema = memoByTranslator((t) => {
   return z
     .union([z.string().trim(), z.number()], t("errorPriceFormat"))
     .transform((value) => (typeof value === "number" ? String(value) : value))
@@ -41,9 +54,9 @@ export function priceSchema(t: StudioTranslate) {
         .refine((value) => isAllowedPriceCents(priceToCents(value)), t("errorPriceRange"))
         .transform((value) => (priceToCents(value) / 100).toFixed(2)),
     );
-}
+});
 
-export function courseSchema(t: StudioTranslate) {
+export const courseSchema = memoByTranslator((t) => {
   return z
     .object({
       title: z.string(t("errorTitle")).trim().min(3, t("errorTitle")).max(200, t("errorTitle")),
@@ -110,7 +123,7 @@ export function courseSchema(t: StudioTranslate) {
         ctx.addIssue({ code: "custom", path: ["testament"], message: t("errorGroup") });
       }
     });
-}
+});
 
 export type CourseInput = z.input<ReturnType<typeof courseSchema>>;
 export type CourseData = z.output<ReturnType<typeof courseSchema>>;

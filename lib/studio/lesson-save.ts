@@ -1,18 +1,17 @@
 import "server-only";
-import { docToHtml, htmlToDoc, lessonDocSchema, type LessonDoc } from "@/lib/content/lesson-doc";
+import type { LessonDoc } from "@/lib/content/lesson-doc";
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { LessonState } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { englishTranslator } from "@/lib/i18n/english";
-import { purgeVideoObjects } from "@/lib/videos/remove";
-import { requireStudioCourse, studioCourseAccess } from "./access";
+import { requireStudioCourse, studioCourseAccess } from "./course-access";
 import { isSeed, type SaveActor } from "./actor";
 import type { StudioTranslate } from "./course-schema";
 import { markEdited } from "./edited";
 import { LESSON_DOC_MAX, lessonContentSchema, lessonSettingsSchema, type LessonContentInput, type LessonSettingsInput } from "./lesson-schema";
 import { revalidateCourse } from "./publish";
+import { englishStudio } from "./messages";
 
 // A lesson's text is saved as revisions (LessonRevision: the editor's document, the sanitised HTML, who, when).
 // A draft save records a revision and points Lesson.draftRevisionId at it; readers still see the live text.
@@ -20,7 +19,7 @@ import { revalidateCourse } from "./publish";
 // the live text every reader reads (readers are untouched by the studio), and makes the lesson published.
 // Only what changed is written: saving the same text again records nothing. Staff saves mark the course edited.
 
-const english = () => englishTranslator("Studio");
+const english = englishStudio;
 
 export type SavedLesson = { lessonId: string; revisionId: string | null; state: LessonState; changed: boolean };
 
@@ -40,8 +39,10 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0
  * The text to store: from the editor's document (checked against the schema, written as HTML, sanitised) or from
  * HTML (sanitised, then read into a document); 400 with the field's message for anything else.
  */
-export function lessonText(input: unknown, t: StudioTranslate = english()): { title: string; doc: LessonDoc; html: string } {
+export async function lessonText(input: unknown, t: StudioTranslate = english()): Promise<{ title: string; doc: LessonDoc; html: string }> {
   const parsed = lessonContentSchema(t).parse(input);
+  // The document code (an HTML parser) loads with the first text saved: a seed with nothing to write skips it.
+  const { docToHtml, htmlToDoc, lessonDocSchema } = await import("@/lib/content/lesson-doc");
   let doc: LessonDoc;
   let html: string;
   if (parsed.html !== undefined) {
@@ -84,7 +85,7 @@ export async function saveLessonContent(
   t: StudioTranslate = english(),
 ): Promise<SavedLesson> {
   const lesson = await staffLesson(lessonId, actor);
-  const text = lessonText(input, t);
+  const text = await lessonText(input, t);
   if (publish && !hasText(text.html)) throw fieldError("doc", t("errorNothingToPublish"), "NOTHING_TO_PUBLISH");
   const draft = lesson.draftRevisionId ? await db.lessonRevision.findUnique({ where: { id: lesson.draftRevisionId }, select: { title: true, html: true } }) : null;
   const live = { title: lesson.title, html: lesson.content };
@@ -100,37 +101,73 @@ export async function saveLessonContent(
     await markEdited(tx, lesson.courseId, actor);
     return saved;
   });
-  if (publish && !isSeed(actor)) revalidateCourse(lesson.course.state, lesson.course.state);
+  if (publish && !isSeed(actor)) await revalidateCourse(lesson.course.state, lesson.course.state);
   return { lessonId, revisionId: revision.id, state: publish ? "published" : lesson.state, changed: true };
 }
 
+type NewLesson = LessonContentInput & LessonSettingsInput & { order?: number };
+
 /** A new lesson at the end of the course (or at `order`), in draft unless `publish`. For the course's staff and the seed. */
-export async function createLesson(
+export async function createLesson(courseId: string, input: NewLesson, actor: SaveActor, options: { publish?: boolean } = {}, t: StudioTranslate = english()): Promise<SavedLesson> {
+  const [saved] = await createLessons(courseId, [input], actor, options, t);
+  return saved!;
+}
+
+/**
+ * New lessons at the end of the course (each at its `order` when given and free), all or none, each with its
+ * first revision: a draft, or live at once with `publish`. A few statements whatever their number (the seed
+ * imports a course's lessons at once).
+ */
+export async function createLessons(
   courseId: string,
-  input: LessonContentInput & LessonSettingsInput & { order?: number },
+  inputs: NewLesson[],
   actor: SaveActor,
   { publish = false }: { publish?: boolean } = {},
   t: StudioTranslate = english(),
-): Promise<SavedLesson> {
+): Promise<SavedLesson[]> {
   if (!isSeed(actor)) await requireStudioCourse(actor, courseId);
-  const text = lessonText(input, t);
-  const settings = lessonSettingsSchema(t).parse(input);
-  if (publish && !hasText(text.html)) throw fieldError("doc", t("errorNothingToPublish"), "NOTHING_TO_PUBLISH");
+  const lessons: { text: Awaited<ReturnType<typeof lessonText>>; settings: { estimatedMinutes: number; isFreePreview: boolean }; wanted?: number }[] = [];
+  for (const input of inputs) {
+    const text = await lessonText(input, t);
+    if (publish && !hasText(text.html)) throw fieldError("doc", t("errorNothingToPublish"), "NOTHING_TO_PUBLISH");
+    lessons.push({ text, settings: lessonSettingsSchema(t).parse(input), wanted: input.order });
+  }
   const course = await db.course.findUnique({ where: { id: courseId }, select: { state: true, lessons: { select: { order: true } } } });
   if (!course) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
   const taken = new Set(course.lessons.map((l) => l.order));
-  const order = input.order && !taken.has(input.order) ? input.order : Math.max(0, ...taken) + 1;
-
-  const lesson = await db.$transaction(async (tx) => {
-    // A draft lesson has no live text yet; its first revision is its draft.
-    const created = await tx.lesson.create({ data: { courseId, order, title: text.title, content: "", ...settings, state: "draft" }, select: { id: true } });
-    const revision = await recordRevision(tx, created.id, text, actor, publish);
-    await tx.lesson.update({ where: { id: created.id }, data: publish ? liveFrom(revision.id, text) : { draftRevisionId: revision.id } });
-    await markEdited(tx, courseId, actor);
-    return { id: created.id, revisionId: revision.id };
+  const orders = lessons.map(({ wanted }) => {
+    const order = wanted && !taken.has(wanted) ? wanted : Math.max(0, ...taken) + 1;
+    taken.add(order);
+    return order;
   });
-  if (publish && !isSeed(actor)) revalidateCourse(course.state, course.state);
-  return { lessonId: lesson.id, revisionId: lesson.revisionId, state: publish ? "published" : "draft", changed: true };
+
+  const saved = await db.$transaction(async (tx) => {
+    // Published at once: the live text is the first revision's. A draft lesson has no live text yet.
+    const created = await tx.lesson.createManyAndReturn({
+      data: lessons.map(({ text, settings }, i) => ({
+        courseId,
+        order: orders[i]!,
+        ...settings,
+        title: text.title,
+        content: publish ? text.html : "",
+        state: publish ? ("published" as const) : ("draft" as const),
+      })),
+      select: { id: true, order: true },
+    });
+    const lessonIds = orders.map((order) => created.find((l) => l.order === order)!.id);
+    const publishedAt = publish ? new Date() : null;
+    const revisions = await tx.lessonRevision.createManyAndReturn({
+      data: lessons.map(({ text }, i) => ({ lessonId: lessonIds[i]!, title: text.title, doc: text.doc, html: text.html, authorId: actor.id, publishedAt })),
+      select: { id: true, lessonId: true },
+    });
+    // Each new lesson has its one revision: point the lesson at it, in one statement.
+    const column = publish ? Prisma.sql`"publishedRevisionId"` : Prisma.sql`"draftRevisionId"`;
+    await tx.$executeRaw`UPDATE lessons l SET ${column} = r.id FROM lesson_revisions r WHERE r."lessonId" = l.id AND l.id IN (${Prisma.join(lessonIds)})`;
+    await markEdited(tx, courseId, actor);
+    return lessonIds.map((lessonId) => ({ lessonId, revisionId: revisions.find((r) => r.lessonId === lessonId)!.id }));
+  });
+  if (publish && !isSeed(actor)) await revalidateCourse(course.state, course.state);
+  return saved.map((lesson) => ({ ...lesson, state: publish ? "published" : "draft", changed: true }));
 }
 
 /** Reading time and free preview; only what changed is written. */
@@ -142,7 +179,7 @@ export async function saveLessonSettings(lessonId: string, input: LessonSettings
     await tx.lesson.update({ where: { id: lessonId }, data: settings });
     await markEdited(tx, lesson.courseId, actor);
   });
-  if (!isSeed(actor) && lesson.state === "published") revalidateCourse(lesson.course.state, lesson.course.state);
+  if (!isSeed(actor) && lesson.state === "published") await revalidateCourse(lesson.course.state, lesson.course.state);
   return true;
 }
 
@@ -155,7 +192,7 @@ export async function setLessonState(lessonId: string, state: LessonState, actor
     await tx.lesson.update({ where: { id: lessonId }, data: { state } });
     await markEdited(tx, lesson.courseId, actor);
   });
-  if (!isSeed(actor)) revalidateCourse(lesson.course.state, lesson.course.state);
+  if (!isSeed(actor)) await revalidateCourse(lesson.course.state, lesson.course.state);
   return true;
 }
 
@@ -167,10 +204,14 @@ export async function deleteLesson(lessonId: string, actor: SaveActor, t: Studio
   const lesson = await staffLesson(lessonId, actor);
   const videos = await db.video.findMany({ where: { lessonId }, select: { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, deletedAt: true } });
   if (videos.some((v) => !v.deletedAt)) throw conflict(t("errorLessonHasVideos"), { code: "LESSON_HAS_VIDEOS" });
-  for (const video of videos) await purgeVideoObjects(video);
+  // The storage drivers load on demand: most saves (and the seed) never delete a video's files.
+  if (videos.length) {
+    const { purgeVideoObjects } = await import("@/lib/videos/remove");
+    for (const video of videos) await purgeVideoObjects(video);
+  }
   await db.$transaction(async (tx) => {
     await tx.lesson.delete({ where: { id: lessonId } });
     await markEdited(tx, lesson.courseId, actor);
   });
-  if (!isSeed(actor) && lesson.state === "published") revalidateCourse(lesson.course.state, lesson.course.state);
+  if (!isSeed(actor) && lesson.state === "published") await revalidateCourse(lesson.course.state, lesson.course.state);
 }

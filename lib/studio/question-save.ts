@@ -2,21 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { englishTranslator } from "@/lib/i18n/english";
-import { requireStudioCourse, studioCourseAccess } from "./access";
+import { requireStudioCourse, studioCourseAccess } from "./course-access";
 import { isSeed, type SaveActor } from "./actor";
 import { changedKeys, pick } from "./changes";
 import type { StudioTranslate } from "./course-schema";
 import { markEdited } from "./edited";
 import { revalidateCourse } from "./publish";
 import { assessmentSchema, questionSchema, type AssessmentInput, type QuestionData, type QuestionInput } from "./question-schema";
+import { englishStudio } from "./messages";
 
 // Assessments and their question pools. A question some attempt drew or answered is never deleted (the attempt's
 // result shows it): it is retired instead, out of the pool for new attempts (lib/assessments/attempts.ts draws
 // from questions not retired). Only what changed is written; staff saves mark the course edited. The course
 // page shows each assessment's questions per attempt, so a change to the pool's size revalidates it.
 
-const english = () => englishTranslator("Studio");
+const english = englishStudio;
 
 const fieldError = (field: string, message: string, code: string) => badRequest(message, { code, details: { fieldErrors: { [field]: [message] } } });
 
@@ -41,8 +41,8 @@ const staffQuestion = async (questionId: string, actor: SaveActor) =>
     "Question not found",
   );
 
-const poolChanged = (actor: SaveActor, course: Course) => {
-  if (!isSeed(actor)) revalidateCourse(course.state, course.state);
+const poolChanged = async (actor: SaveActor, course: Course) => {
+  if (!isSeed(actor)) await revalidateCourse(course.state, course.state);
 };
 
 /** The fields given (the attempt cap left out keeps the database's or the stored one). */
@@ -79,7 +79,9 @@ export async function updateAssessment(assessmentId: string, input: AssessmentIn
     await tx.assessment.update({ where: { id: assessmentId }, data: pick(data, changed) });
     await markEdited(tx, row.course.id, actor);
   });
-  if (changed.includes("questionsPerAttempt") || changed.includes("timeLimit") || changed.includes("passingScore") || changed.includes("title")) poolChanged(actor, row.course);
+  if (changed.includes("questionsPerAttempt") || changed.includes("timeLimit") || changed.includes("passingScore") || changed.includes("title")) {
+    await poolChanged(actor, row.course);
+  }
   return true;
 }
 
@@ -91,7 +93,7 @@ export async function deleteAssessment(assessmentId: string, actor: SaveActor, t
     await tx.assessment.delete({ where: { id: assessmentId } });
     await markEdited(tx, row.course.id, actor);
   });
-  poolChanged(actor, row.course);
+  await poolChanged(actor, row.course);
 }
 
 /** The question's lesson must be one of the course's. */
@@ -135,7 +137,7 @@ export async function createQuestions(assessmentId: string, inputs: (QuestionInp
     await markEdited(tx, assessment.course.id, actor);
     return orders.map((order) => idByOrder.get(order)!);
   });
-  poolChanged(actor, assessment.course);
+  await poolChanged(actor, assessment.course);
   return ids;
 }
 
@@ -180,7 +182,7 @@ export async function setQuestionRetired(questionId: string, retired: boolean, a
     await tx.question.update({ where: { id: questionId }, data: { retiredAt: retired ? new Date() : null } });
     await markEdited(tx, row.course.id, actor);
   });
-  poolChanged(actor, row.course);
+  await poolChanged(actor, row.course);
   return true;
 }
 
@@ -192,6 +194,6 @@ export async function removeQuestion(questionId: string, actor: SaveActor): Prom
     await tx.question.delete({ where: { id: questionId } });
     await markEdited(tx, row.course.id, actor);
   });
-  poolChanged(actor, row.course);
+  await poolChanged(actor, row.course);
   return "deleted";
 }

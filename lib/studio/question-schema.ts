@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StudioTranslate } from "./course-schema";
+import { memoByTranslator } from "./course-schema";
 
 // The assessment editor's payloads: an assessment's settings and one question with its options. The lesson a
 // question tests must be of the same course, and options students have answered cannot be taken away: both are
@@ -8,7 +8,7 @@ import type { StudioTranslate } from "./course-schema";
 export const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 6;
 
-export function assessmentSchema(t: StudioTranslate) {
+export const assessmentSchema = memoByTranslator((t) => {
   const int = (message: string, min: number, max: number) => z.number(message).int(message).min(min, message).max(max, message);
   return z.object({
     title: z.string(t("errorAssessmentTitle")).trim().min(2, t("errorAssessmentTitle")).max(200, t("errorAssessmentTitle")),
@@ -23,9 +23,9 @@ export function assessmentSchema(t: StudioTranslate) {
     maxAttempts: int(t("errorMaxAttempts"), 1, 100).optional(),
     attemptWindowHours: int(t("errorAttemptWindow"), 0, 8760).optional(),
   });
-}
+});
 
-export function questionSchema(t: StudioTranslate) {
+export const questionSchema = memoByTranslator((t) => {
   return z
     .object({
       text: z.string(t("errorQuestionText")).trim().min(3, t("errorQuestionText")).max(1000, t("errorQuestionText")),
@@ -49,7 +49,7 @@ export function questionSchema(t: StudioTranslate) {
       const seen = new Set(question.options.map((o) => o.toLowerCase()));
       if (seen.size !== question.options.length) ctx.addIssue({ code: "custom", path: ["options"], message: t("errorOptionsDistinct") });
     });
-}
+});
 
 export type AssessmentInput = z.input<ReturnType<typeof assessmentSchema>>;
 export type QuestionInput = z.input<ReturnType<typeof questionSchema>>;

@@ -6,11 +6,11 @@
 // A course staff edited in the studio (editedAt set) is left alone, whatever the files say.
 import { sanitizeLessonHtml } from "../../lib/content/sanitize";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { englishTranslator } from "../../lib/i18n/english";
 import { SEED_ACTOR } from "../../lib/studio/actor";
 import { changedKeys } from "../../lib/studio/changes";
-import { createCourse, updateCourse } from "../../lib/studio/course-save";
-import { createLesson, deleteLesson, saveLessonContent, saveLessonSettings } from "../../lib/studio/lesson-save";
+import { englishStudio } from "../../lib/studio/messages";
+import { courseDiffers, createCourse, updateCourse } from "../../lib/studio/course-save";
+import { createLessons, deleteLesson, saveLessonContent, saveLessonSettings } from "../../lib/studio/lesson-save";
 import { assessmentSchema } from "../../lib/studio/question-schema";
 import { createAssessment, createQuestions, removeQuestion, setQuestionRetired, updateAssessment, updateQuestion } from "../../lib/studio/question-save";
 import { estimatedHours, furtherReadingOf, type CourseData } from "./curriculum";
@@ -48,9 +48,7 @@ type StoredCourse = NonNullable<Awaited<ReturnType<typeof readCourse>>>;
 function readCourse(db: PrismaClient, slug: string) {
   return db.course.findUnique({
     where: { slug },
-    select: {
-      id: true,
-      editedAt: true,
+    include: {
       lessons: { orderBy: { order: "asc" } },
       assessments: { orderBy: { order: "asc" }, include: { questions: { orderBy: { order: "asc" }, include: { options: { orderBy: { order: "asc" } } } } } },
     },
@@ -59,21 +57,25 @@ function readCourse(db: PrismaClient, slug: string) {
 
 /** Creates or updates each lesson of the file by order; lessons past the file's are deleted. */
 async function importLessons(db: PrismaClient, courseId: string, course: CourseData, stored: StoredCourse["lessons"]) {
+  const added = [];
   for (const [index, lesson] of course.lessons.entries()) {
     const order = index + 1;
     const text = { title: lesson.title, html: lesson.content };
     const settings = { estimatedMinutes: lesson.estimatedMinutes, isFreePreview: index === 0 };
     const row = stored.find((l) => l.order === order);
     if (!row) {
-      await createLesson(courseId, { ...text, ...settings, order }, SEED_ACTOR, { publish: true });
+      added.push({ ...text, ...settings, order });
       continue;
     }
     const live = row.state === "published" && !row.draftRevisionId && row.title === lesson.title && row.content === sanitizeLessonHtml(lesson.content).trim();
     if (!live) await saveLessonContent(row.id, text, SEED_ACTOR, { publish: true });
     if (row.estimatedMinutes !== settings.estimatedMinutes || row.isFreePreview !== settings.isFreePreview) await saveLessonSettings(row.id, settings, SEED_ACTOR);
   }
-  for (const row of stored.filter((l) => l.order > course.lessons.length)) await deleteLesson(row.id, SEED_ACTOR);
-  const ids = await db.lesson.findMany({ where: { courseId }, select: { id: true, order: true } });
+  if (added.length) await createLessons(courseId, added, SEED_ACTOR, { publish: true });
+  const extra = stored.filter((l) => l.order > course.lessons.length);
+  for (const row of extra) await deleteLesson(row.id, SEED_ACTOR);
+  // The lessons as they stand now: read again only when this run added or deleted some.
+  const ids = added.length || extra.length ? await db.lesson.findMany({ where: { courseId }, select: { id: true, order: true } }) : stored;
   return new Map(ids.map((l) => [l.order, l.id]));
 }
 
@@ -109,7 +111,7 @@ function sameQuestion(row: StoredQuestion, q: QuestionFile, lessonId: string | n
  * attempt drew or answered it (its result still shows it); assessments past the file's are left to staff.
  */
 async function importAssessments(courseId: string, course: CourseData, stored: StoredCourse["assessments"], lessonIds: Map<number, string>) {
-  const t = englishTranslator("Studio");
+  const t = englishStudio();
   for (const [index, assessment] of course.assessments.entries()) {
     const order = index + 1;
     const settings = assessmentInput(assessment);
@@ -143,7 +145,8 @@ export async function seedCurriculum(db: PrismaClient, courses: CourseData[], { 
       kept++;
       continue;
     }
-    const courseId = existing ? (await updateCourse(existing.id, input, SEED_ACTOR), existing.id) : (await createCourse(input, SEED_ACTOR)).id;
+    if (existing && courseDiffers(existing, input)) await updateCourse(existing.id, input, SEED_ACTOR);
+    const courseId = existing ? existing.id : (await createCourse(input, SEED_ACTOR)).id;
     const lessonIds = await importLessons(db, courseId, course, existing?.lessons ?? []);
     await importAssessments(courseId, course, existing?.assessments ?? [], lessonIds);
   }

@@ -155,14 +155,18 @@ export async function seedLessonTranslations(db: PrismaClient, courses: CourseDa
   const lessonByKey = new Map(lessons.map((l) => [`${l.course.slug}/${l.order}`, l]));
   let written = 0;
   const creates: ({ lessonId: string; languageCode: string; title: string; content: string } & ReturnType<typeof lessonSourceColumns>)[] = [];
+  // Each lesson's English (its hash and text) taken when a row of it is written, once whatever the number of languages.
+  const sources = new Map<string, ReturnType<typeof lessonSourceColumns>>();
+  const sourceOf = (lesson: (typeof lessons)[number]) =>
+    sources.get(lesson.id) ?? sources.set(lesson.id, lessonSourceColumns({ title: lesson.title, content: lesson.content })).get(lesson.id)!;
   for (const row of plan.lessons.filter((l) => !edited.has(l.slug))) {
     const lesson = lessonByKey.get(`${row.slug}/${row.order}`)!;
-    const source = lessonSourceColumns({ title: lesson.title, content: lesson.content });
     const existing = lesson.translations.find((t) => t.languageCode === row.locale);
-    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", ...source });
+    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", ...sourceOf(lesson) });
     // A titles-only row leaves the content alone (row.content null).
     else if (existing.title !== row.title || (row.content !== null && existing.content !== row.content)) {
-      await db.lessonTranslation.update({ where: { id: existing.id }, data: { title: row.title, ...(row.content === null ? {} : { content: row.content }), ...source } });
+      const data = { title: row.title, ...(row.content === null ? {} : { content: row.content }), ...sourceOf(lesson) };
+      await db.lessonTranslation.update({ where: { id: existing.id }, data });
       written++;
     }
   }

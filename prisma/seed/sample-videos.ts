@@ -50,7 +50,8 @@ export async function seedSampleVideos(db: PrismaClient): Promise<number> {
   const put = storagePut();
   let count = 0;
   for (const [slug, order] of SAMPLE_VIDEO_LESSONS) {
-    const lesson = await db.lesson.findFirst({ where: { order, course: { slug } }, select: { id: true, title: true } });
+    // A course staff edited in the studio keeps its videos as they left them.
+    const lesson = await db.lesson.findFirst({ where: { order, course: { slug, editedAt: null } }, select: { id: true, title: true } });
     if (!lesson) continue;
     const prefix = `seed/${slug}/lesson-${order}`;
     const storageKey = `${prefix}/${VIDEO_FILE}`;
