@@ -25,7 +25,7 @@ export async function LessonContent({ html, language }: { html: string; language
           <div
             lang={language?.lang}
             dir={language?.dir ?? "auto"}
-            className="space-y-3 leading-relaxed [&_.scripture-ref]:text-primary [&_.scripture-ref]:underline [&_.scripture-ref]:decoration-dotted [&_.scripture-ref]:underline-offset-4 [&_.scripture-ref:focus-visible]:rounded-sm [&_.scripture-ref:focus-visible]:outline-2 [&_.scripture-ref:focus-visible]:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+            className="space-y-3 leading-relaxed [&_.scripture-ref]:text-primary [&_.scripture-ref]:underline [&_.scripture-ref]:decoration-dotted [&_.scripture-ref]:underline-offset-4 [&_.scripture-ref:focus-visible]:rounded-sm [&_.scripture-ref:focus-visible]:outline-2 [&_.scripture-ref:focus-visible]:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
             // annotateScriptureReferences copies the sanitised HTML and adds only its fixed reference buttons.
             dangerouslySetInnerHTML={{ __html: annotated }}
           />

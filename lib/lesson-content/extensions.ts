@@ -55,6 +55,9 @@ export function lessonExtensions(): Extensions {
       horizontalRule: false,
       link: false,
       orderedList: false,
+      // It adds an empty paragraph after a final list or image as soon as the editor is focused: a change (and an
+      // autosave, and a stored "<p></p>") the author never made. The gap cursor still lets one type after them.
+      trailingNode: false,
     }),
     PlainOrderedList,
     LessonLink,

@@ -9,6 +9,9 @@ const TYPES: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
+  // Lesson images (lib/lesson-content/images.ts).
+  webp: "image/webp",
+  gif: "image/gif",
   // HLS output of video processing.
   m3u8: "application/vnd.apple.mpegurl",
   ts: "video/mp2t",
