@@ -9,6 +9,7 @@ import { signedIn } from "@/test/helpers/lessons";
 import { TestClient, uniqueEmail } from "@/test/http";
 import { invalidated } from "@/test/next-cache";
 import { setTestRequest } from "@/test/next-headers";
+import { loadInstructors, seedInstructors } from "@/prisma/seed/instructors";
 import { saveProfileAction } from "./profile-actions";
 
 // An instructor's own profile, saved through the studio's server action: who may save (only their own), what is
@@ -152,6 +153,21 @@ describe("saveProfileAction", () => {
     await signInAs(sample.email);
     expect(await saveProfileAction({ ...valid, displayName: "Apollos of Alexandria" }, "en")).toMatchObject({ ok: true, data: { sample: true } });
     expect(await profileOf(sample.id)).toMatchObject({ displayName: "Apollos of Alexandria", isSample: true, editedAt: expect.any(Date) });
+  });
+
+  it("is left alone by a later seed, which keeps it a sample", async () => {
+    const demo = await db.user.findUniqueOrThrow({ where: { email: "instructor@example.com" }, include: { instructorProfile: true } });
+    const seeded = demo.instructorProfile!;
+    try {
+      await signInAs(demo.email);
+      expect(await saveProfileAction(valid, "en")).toMatchObject({ ok: true, data: { sample: true } });
+      await seedInstructors(db, loadInstructors());
+      expect(await profileOf(demo.id)).toMatchObject({ displayName: valid.displayName, credentials: valid.credentials, bio: valid.bio, isSample: true });
+    } finally {
+      // The demo instructor's profile as the seed wrote it, for the end-to-end run on this database.
+      const { userId, updatedAt, ...columns } = seeded;
+      await db.instructorProfile.update({ where: { userId }, data: { ...columns, credentials: columns.credentials ?? {}, bio: columns.bio ?? {}, updatedAt } });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ChevronDown } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch, type Path, type Resolver } from "react-hook-form";
@@ -113,7 +114,7 @@ export function ProfileForm({ initial, accountName, languages }: Props) {
                     return next;
                   });
                 }}
-                className="rounded-lg border bg-card"
+                className="group rounded-lg border bg-card"
                 data-language={language.code}
               >
                 <summary className="flex cursor-pointer flex-wrap items-center gap-2 rounded-lg px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -123,6 +124,7 @@ export function ProfileForm({ initial, accountName, languages }: Props) {
                   ) : (
                     <Badge variant={written(language.code) ? "success" : "secondary"}>{written(language.code) ? t("languageFilled") : t("languageEmpty")}</Badge>
                   )}
+                  <ChevronDown aria-hidden className="ms-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
                 </summary>
                 <div className="border-t px-4 py-4">
                   <LanguageTexts language={language} register={register} errors={errors} />
