@@ -93,6 +93,7 @@ const PAGES: Record<string, Entry> = {
     path: (f) => `/studio/courses/${f.courseId}/assessments/${f.assessmentId}/analysis`,
     expect: courseStaffOnly,
   },
+  "/studio/profile": { path: () => "/studio/profile", expect: staffOnly },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },

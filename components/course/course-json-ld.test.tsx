@@ -22,8 +22,8 @@ const course: CourseDetail = {
     { author: "Mary Douglas", title: "Purity and Danger", language: "en" },
   ],
   teachers: [
-    { id: "u1", name: "Daniel Mensah", photoUrl: null, bio: null, sample: false },
-    { id: "u2", name: "Priya Raman", photoUrl: null, bio: null, sample: true },
+    { id: "u1", name: "Daniel Mensah", photoUrl: null, credentials: null, bio: null, sample: false },
+    { id: "u2", name: "Priya Raman", photoUrl: null, credentials: null, bio: null, sample: true },
   ],
   outcomes: { value: ["Explain the sacrificial system of Leviticus 1–7", "Trace holiness from the sanctuary to daily life"], lang: "en" },
   updatedAt: "2026-01-01T00:00:00.000Z",

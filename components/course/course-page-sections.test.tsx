@@ -32,8 +32,15 @@ describe("What you'll learn", () => {
 });
 
 describe("Taught by", () => {
-  const miriam: CourseTeacher = { id: "u1", name: "Miriam Haddad", photoUrl: null, bio: { value: "Miriam Haddad teaches the Psalms." }, sample: false };
-  const tomas: CourseTeacher = { id: "u2", name: "Tomás Herrera", photoUrl: "/media/portraits/tomas.jpg", bio: { value: "Tomás Herrera teaches the Gospels.", lang: "en" }, sample: false };
+  const miriam: CourseTeacher = { id: "u1", name: "Miriam Haddad", photoUrl: null, credentials: null, bio: { value: "Miriam Haddad teaches the Psalms." }, sample: false };
+  const tomas: CourseTeacher = {
+    id: "u2",
+    name: "Tomás Herrera",
+    photoUrl: "/media/portraits/tomas.jpg",
+    credentials: null,
+    bio: { value: "Tomás Herrera teaches the Gospels.", lang: "en" },
+    sample: false,
+  };
 
   it("introduces each teacher with a portrait named for them (a monogram without a photo), name and bio", () => {
     inEnglish(<CourseTeachers teachers={[miriam, tomas]} />);
@@ -48,6 +55,17 @@ describe("Taught by", () => {
     const fallback = within(section).getByText("Tomás Herrera teaches the Gospels.");
     expect(fallback).toHaveAttribute("lang", "en");
     expect(fallback).toHaveAttribute("dir", "auto");
+  });
+
+  it("gives each teacher's credentials under the name (English, marked, where not written in the page's language), none when there are none", () => {
+    inArabic(<CourseTeachers teachers={[{ ...miriam, credentials: { value: "دكتوراه في العهد القديم" } }, { ...tomas, credentials: { value: "ThD, Seminario Bíblico", lang: "en" } }]} />);
+    const [own, english] = screen.getAllByTestId("teacher-credentials");
+    expect(own).toHaveTextContent("دكتوراه في العهد القديم");
+    expect(own).not.toHaveAttribute("lang");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("dir", "auto");
+    const { container } = inEnglish(<CourseTeachers teachers={[miriam]} />);
+    expect(container.querySelector('[data-testid="teacher-credentials"]')).toBeNull();
   });
 
   it("marks a fictional teacher of the demo faculty as a sample profile, and nobody else", () => {

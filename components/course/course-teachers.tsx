@@ -6,9 +6,9 @@ import { monogramDataUrl } from "./monogram";
 const PHOTO_SIZE = 56;
 
 /**
- * The people who teach the course: portrait (their photo, or a monogram drawn from the name), name and short
- * biography in the reader's language (English, marked as such, where it is not translated); a fictional person
- * of the demo faculty is marked as a sample profile.
+ * The people who teach the course: portrait (their photo, or a monogram drawn from the name), name as they show
+ * it, credentials and short biography in the reader's language (English, marked as such, where they have not
+ * written it in that language); a fictional person of the demo faculty is marked as a sample profile.
  */
 export function CourseTeachers({ teachers }: { teachers: CourseTeacher[] }) {
   const t = useTranslations("CourseDetail");
@@ -35,13 +35,18 @@ export function CourseTeachers({ teachers }: { teachers: CourseTeacher[] }) {
               <h3 className="font-semibold">
                 <bdi>{teacher.name}</bdi>
               </h3>
+              {teacher.credentials && (
+                <p lang={teacher.credentials.lang} dir={teacher.credentials.lang ? "auto" : undefined} className="text-sm font-medium" data-testid="teacher-credentials">
+                  {teacher.credentials.value}
+                </p>
+              )}
               {teacher.sample && (
                 <p className="text-sm" data-testid="sample-profile">
                   <Badge variant="outline">{t("sampleProfile")}</Badge> <span className="text-muted-foreground">{t("sampleProfileNote")}</span>
                 </p>
               )}
               {teacher.bio && (
-                <p lang={teacher.bio.lang} dir={teacher.bio.lang ? "auto" : undefined} className="text-sm text-muted-foreground">
+                <p lang={teacher.bio.lang} dir={teacher.bio.lang ? "auto" : undefined} className="whitespace-pre-line text-sm text-muted-foreground">
                   {teacher.bio.value}
                 </p>
               )}

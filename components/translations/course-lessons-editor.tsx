@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 import type { CourseForTranslation } from "@/lib/translations/lesson-queries";
+import { EnglishChanges } from "./english-changes";
 import { LessonTranslationForm } from "./lesson-translation-form";
+import { OutdatedBadge } from "./outdated-badge";
 import { QuestionTranslationForm } from "./question-translation-form";
 
 type Props = { data: CourseForTranslation; language: { code: string; name: string } };
@@ -31,16 +33,19 @@ export async function CourseLessonsEditor({ data, language }: Props) {
           <summary className="flex cursor-pointer flex-wrap items-center gap-2 font-semibold">
             <span lang="en" dir="ltr">{t("lessonHeading", { order: lesson.order, title: lesson.original.title })}</span>
             <Badge variant={status(lesson.translation) === "statusTranslated" ? "success" : "secondary"}>{t(status(lesson.translation))}</Badge>
+            {lesson.outdated ? <OutdatedBadge /> : null}
           </summary>
-          <div className="mt-4">
+          <div className="mt-4 space-y-4">
+            {lesson.outdated ? <EnglishChanges outdated={lesson.outdated} /> : null}
             <LessonTranslationForm lesson={lesson} language={language} />
           </div>
         </details>
       ))}
       {data.assessments.map((assessment) => (
         <details key={assessment.id} className="rounded-lg border bg-card p-4">
-          <summary className="cursor-pointer font-semibold" lang="en" dir="ltr">
-            {t("assessmentHeading", { title: assessment.title })}
+          <summary className="flex cursor-pointer flex-wrap items-center gap-2 font-semibold">
+            <span lang="en" dir="ltr">{t("assessmentHeading", { title: assessment.title })}</span>
+            {assessment.questions.some((question) => question.outdated) ? <OutdatedBadge /> : null}
           </summary>
           <div className="mt-4 space-y-4">
             {assessment.questions.map((question, i) => (

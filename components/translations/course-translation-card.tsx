@@ -10,6 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Link } from "@/lib/i18n/navigation";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/translations/schema";
 import type { LocalizedCourse } from "@/lib/translations/types";
+import { EnglishChanges } from "./english-changes";
+import { OutdatedBadge } from "./outdated-badge";
 import type { useTranslationEditor } from "./use-translation-editor";
 
 type Props = {
@@ -51,6 +53,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
                 ({translated ? t("translatedContent") : t("originalContent")})
               </span>
             </Badge>
+            {course.outdated ? <OutdatedBadge /> : null}
           </div>
           {editor ? (
             <FormField label={t("titleLabel", { language: language.name })} error={editor.errors.title}>
@@ -97,6 +100,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
             </p>
           ) : null}
 
+          {course.outdated ? <EnglishChanges outdated={course.outdated} /> : null}
           {translated ? (
             <div className="rounded-md border-s-4 border-muted bg-muted/40 p-3 text-sm" lang={course.defaultLanguage} data-testid="original-text">
               <p className="font-medium text-muted-foreground">{t("originalLabel")}</p>

@@ -34,11 +34,15 @@ const translated: LocalizedCourse = {
   original: { title: "Genesis", description: "In the beginning." },
 };
 const spanish = { code: "es", flag: "🇪🇸", name: "Español" };
+const outdated: LocalizedCourse = {
+  ...translated,
+  outdated: { changedAt: "2026-12-01T09:00:00.000Z", changes: [{ field: "description", segments: [{ kind: "same", text: "In the " }, { kind: "added", text: "very " }, { kind: "same", text: "beginning." }] }] },
+};
 
-function renderList(language = spanish, editableIds = ["c-ex", "c-gen"]) {
+function renderList(language = spanish, editableIds = ["c-ex", "c-gen"], courses = [untranslated, translated]) {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <CourseTranslationList courses={[untranslated, translated]} language={language} editableIds={editableIds} />
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <CourseTranslationList courses={courses} language={language} editableIds={editableIds} />
     </NextIntlClientProvider>,
   );
 }
@@ -123,4 +127,12 @@ it("links each course the editor may translate to its lessons and questions, not
   unmount();
   renderList({ code: "en", flag: "🇬🇧", name: "English" });
   expect(screen.queryByRole("link", { name: messages.LessonTranslations.translateLessons })).toBeNull();
+});
+
+it("marks a translation whose English changed since it was saved as outdated, with what changed", () => {
+  renderList(spanish, ["c-gen"], [untranslated, outdated]);
+  expect(within(card("Genesis")).getByText(messages.TranslationStatus.outdated)).toBeInTheDocument();
+  expect(within(card("Genesis")).getByTestId("english-changes")).toHaveTextContent("The English was changed on December 1, 2026");
+  expect(within(card("Genesis")).getByTestId("word-diff")).toHaveTextContent("In the [added: very ]beginning.");
+  expect(within(card("Exodus")).queryByText(messages.TranslationStatus.outdated)).toBeNull();
 });

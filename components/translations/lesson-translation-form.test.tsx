@@ -5,10 +5,12 @@ import messages from "@/messages/en.json";
 import { LessonTranslationForm } from "./lesson-translation-form";
 
 const mockSave = jest.fn();
+const mockRefresh = jest.fn();
 jest.mock("@/lib/translations/lesson-actions", () => ({ saveLessonTranslationAction: (input: unknown) => mockSave(input) }));
+jest.mock("@/lib/i18n/navigation", () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
 
 const t = messages.LessonTranslations;
-const lesson = { id: "l1", order: 2, original: { title: "John 1–4", content: "<p>In the beginning</p>" }, translation: null };
+const lesson = { id: "l1", order: 2, original: { title: "John 1–4", content: "<p>In the beginning</p>" }, translation: null, outdated: null };
 
 function renderForm() {
   render(
@@ -22,7 +24,10 @@ function renderForm() {
   };
 }
 
-beforeEach(() => mockSave.mockReset());
+beforeEach(() => {
+  mockSave.mockReset();
+  mockRefresh.mockReset();
+});
 
 it("sends the texts, and keeps them with the field's error when the server refuses", async () => {
   mockSave.mockResolvedValue({ ok: false, message: "Please correct the highlighted fields.", fieldErrors: { title: ["Title must be at least 2 characters"] } });
@@ -34,6 +39,7 @@ it("sends the texts, and keeps them with the field's error when the server refus
   expect(await screen.findByRole("alert")).toHaveTextContent("Title must be at least 2 characters");
   expect(title).toHaveValue("J");
   expect(content).toHaveValue("<p>En el principio</p>");
+  expect(mockRefresh).not.toHaveBeenCalled();
 });
 
 it("says Saved once the server has stored it, and a failure without losing the text", async () => {
@@ -42,6 +48,8 @@ it("says Saved once the server has stored it, and a failure without losing the t
   mockSave.mockResolvedValueOnce({ ok: true, data: {} });
   await userEvent.click(screen.getByRole("button", { name: t.save }));
   expect(await screen.findByRole("status")).toHaveTextContent(t.saved);
+  // Read again from the server: its 'Outdated' mark goes once the translation is saved from today's English.
+  expect(mockRefresh).toHaveBeenCalledTimes(1);
 
   mockSave.mockRejectedValueOnce(new Error("network"));
   await userEvent.click(screen.getByRole("button", { name: t.save }));

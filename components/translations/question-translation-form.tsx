@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { saveQuestionTranslationAction } from "@/lib/translations/lesson-actions";
 import { OPTION_MAX, QUESTION_MAX } from "@/lib/translations/lesson-schema";
 import type { QuestionForTranslation } from "@/lib/translations/lesson-queries";
+import { EnglishChanges } from "./english-changes";
+import { OutdatedBadge } from "./outdated-badge";
 import { SaveStatus } from "./save-status";
 import { useSaveStatus } from "./use-save-status";
 
@@ -30,9 +32,13 @@ export function QuestionTranslationForm({ question, number, language }: Props) {
         status.save(() => saveQuestionTranslationAction({ questionId: question.id, language: language.code, text, options }), t("saveFailed"));
       }}
     >
-      <p className="text-sm text-muted-foreground" lang="en" dir="ltr">
-        {number}. {question.original.text}
-      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm text-muted-foreground" lang="en" dir="ltr">
+          {number}. {question.original.text}
+        </p>
+        {question.outdated ? <OutdatedBadge /> : null}
+      </div>
+      {question.outdated ? <EnglishChanges outdated={question.outdated} /> : null}
       <FormField label={t("questionLabel", { language: language.name })} error={status.errors.text}>
         {(field) => <Input {...field} lang={language.code} dir="auto" value={text} maxLength={QUESTION_MAX} onChange={(e) => (setText(e.target.value), status.edited())} />}
       </FormField>

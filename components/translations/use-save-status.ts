@@ -1,14 +1,17 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { useRouter } from "@/lib/i18n/navigation";
 
 type Result = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
 /**
  * Saving one form through a server action: the form keeps its text whatever happens (nothing is lost on an
- * error), field errors show beside their fields and anything else in one message.
+ * error), field errors show beside their fields and anything else in one message. After a save the page is
+ * read again, so what the server decides from it (an 'Outdated' mark cleared) shows at once.
  */
 export function useSaveStatus() {
+  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -22,6 +25,7 @@ export function useSaveStatus() {
         setErrors({});
         setFailure(null);
         setSaved(true);
+        router.refresh();
         return;
       }
       const fields = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([key, messages]) => [key, messages[0] ?? ""]));

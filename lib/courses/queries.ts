@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { courseFromUrl } from "./lookup";
 import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
+import { courseSourceHash, isOutdated, outcomeList } from "@/lib/translations/source-hash";
 import { parseFurtherReading } from "./further-reading";
 import { imageSrc } from "@/lib/images/rules";
 import { PUBLISHED, PUBLISHED_LESSON } from "./visibility";
@@ -80,9 +81,12 @@ export function localizedOutcomes(own: unknown, translated: unknown, locale: str
   return locale === defaultLanguage || original.length === 0 ? { value: original } : { value: original, lang: defaultLanguage };
 }
 
-/** A biography ({ locale: text }, English always present) in `locale`, or English marked as such. */
-export function localizedBio(bio: unknown, locale: string): LocalizedText<string> | null {
-  const texts = bio && typeof bio === "object" ? (bio as Record<string, unknown>) : {};
+/**
+ * A profile's text per language (biography, credentials: { locale: text }, English required) in `locale`, or the
+ * English marked as such; null when there is none.
+ */
+export function localizedProfileText(json: unknown, locale: string): LocalizedText<string> | null {
+  const texts = json && typeof json === "object" ? (json as Record<string, unknown>) : {};
   const own = texts[locale];
   if (typeof own === "string" && own.trim()) return { value: own };
   const english = texts.en;
@@ -114,7 +118,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
         orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
         select: {
-          user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { displayName: true, photoUrl: true, bio: true, isSample: true } } } },
+          user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { displayName: true, photoUrl: true, credentials: true, bio: true, isSample: true } } } },
         },
       },
     },
@@ -141,18 +145,23 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
     id: user.id,
     name: user.instructorProfile?.displayName?.trim() || `${user.firstName} ${user.lastName}`.trim(),
     photoUrl: user.instructorProfile?.photoUrl ?? null,
-    bio: user.instructorProfile ? localizedBio(user.instructorProfile.bio, locale) : null,
+    credentials: user.instructorProfile ? localizedProfileText(user.instructorProfile.credentials, locale) : null,
+    bio: user.instructorProfile ? localizedProfileText(user.instructorProfile.bio, locale) : null,
     sample: user.instructorProfile?.isSample ?? false,
   }));
-  const translated = row.translations.find((t) => t.languageCode === locale)?.outcomes;
+  const translation = locale === row.defaultLanguage ? undefined : row.translations.find((t) => t.languageCode === locale);
+  const english = { title: row.title, description: row.description, outcomes: outcomeList(row.outcomes) };
+  // Its readers are told when the English changed after the translation they read was saved.
+  const outdated = translation && isOutdated(translation.sourceHash, courseSourceHash(english));
   return {
     ...toSummary(row, locale),
-    outcomes: localizedOutcomes(row.outcomes, translated, locale, row.defaultLanguage),
+    outcomes: localizedOutcomes(row.outcomes, translation?.outcomes, locale, row.defaultLanguage),
     teachers,
     lessons,
     assessments,
     furtherReading: parseFurtherReading(row.furtherReading),
     updatedAt: row.updatedAt.toISOString(),
+    translationOutdatedSince: outdated ? row.updatedAt.toISOString() : null,
   };
 }
 

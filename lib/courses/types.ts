@@ -62,6 +62,8 @@ export type CourseTeacher = {
   name: string;
   /** A portrait; null: the page draws a monogram from the name. */
   photoUrl: string | null;
+  /** Degrees and posts, in the reader's language or English (marked as such); null when none are given. */
+  credentials: LocalizedText<string> | null;
   /** Short biography; null when the instructor has no profile yet. */
   bio: LocalizedText<string> | null;
   /** A fictional person of the demo faculty: pages mark it, structured data leaves it out. */
@@ -77,4 +79,9 @@ export type CourseDetail = CourseSummary & {
   assessments: AssessmentSummary[];
   furtherReading: FurtherReadingEntry[];
   updatedAt: string;
+  /**
+   * When the English changed, if the course's translation into the page's language was saved before that (the
+   * page says the translation may be out of date); null or absent otherwise.
+   */
+  translationOutdatedSince?: string | null;
 };

@@ -34,8 +34,8 @@ afterAll(async () => {
   await db.courseTranslation.deleteMany({ where: { courseId: matthew.id, languageCode: "de" } });
   // The seed's row exactly as it was (outcomes, source hash, dates): other files compare against the seed's data.
   if (seeded) {
-    const { outcomes, ...row } = seeded;
-    await db.courseTranslation.create({ data: { ...row, outcomes: outcomes ?? Prisma.DbNull } });
+    const { outcomes, sourceText, ...row } = seeded;
+    await db.courseTranslation.create({ data: { ...row, outcomes: outcomes ?? Prisma.DbNull, sourceText: sourceText ?? Prisma.DbNull } });
   }
 });
 

@@ -7,7 +7,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
 import { assertMayTranslateCourse } from "./authorize";
 import { lessonTranslationSchema, questionTranslationSchema } from "./lesson-schema";
-import { lessonSourceHash, questionSourceHash } from "./source-hash";
+import { lessonSourceColumns, questionSourceColumns } from "./source-text";
 
 export type SavedLessonTranslation = { lessonId: string; language: string; title: string; content: string; created: boolean };
 export type SavedQuestionTranslation = { questionId: string; language: string; text: string; options: { id: string; text: string }[] };
@@ -34,12 +34,12 @@ export async function saveLessonTranslation(user: SessionUser, input: unknown): 
   }
   const key = { lessonId_languageCode: { lessonId, languageCode: language } };
   const existing = await db.lessonTranslation.findUnique({ where: key, select: { id: true } });
-  // The live English it is made from: a later publish of the lesson marks it outdated.
-  const sourceHash = lessonSourceHash(lesson);
+  // The live English it is made from: a later publish of the lesson marks it outdated, with what changed.
+  const source = lessonSourceColumns({ title: lesson.title, content: lesson.content });
   const saved = await db.lessonTranslation.upsert({
     where: key,
-    create: { lessonId, languageCode: language, title, content, sourceHash },
-    update: { title, content, sourceHash },
+    create: { lessonId, languageCode: language, title, content, ...source },
+    update: { title, content, ...source },
   });
   // The course page lists lesson titles (cached); the lesson page reads per request.
   revalidateCourses();
@@ -70,12 +70,12 @@ export async function saveQuestionTranslation(user: SessionUser, input: unknown)
       details: { fieldErrors: { options: ["Translate every option of this question, once each."] } },
     });
   }
-  const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
+  const source = questionSourceColumns({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
   await db.$transaction([
     db.questionTranslation.upsert({
       where: { questionId_languageCode: { questionId, languageCode: language } },
-      create: { questionId, languageCode: language, text, sourceHash },
-      update: { text, sourceHash },
+      create: { questionId, languageCode: language, text, ...source },
+      update: { text, ...source },
     }),
     ...options.map((o) =>
       db.questionOptionTranslation.upsert({

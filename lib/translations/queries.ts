@@ -4,6 +4,8 @@ import { pageCount, pageSlice } from "@/lib/pagination";
 import { findCourseByIdOrSlug } from "@/lib/courses/lookup";
 import { PUBLISHED } from "@/lib/courses/visibility";
 import type { SessionUser } from "@/lib/auth/session";
+import { courseOutdated } from "./outdated";
+import { outcomeList } from "./source-hash";
 import type { CourseText, LocalizedCourse } from "./types";
 
 export type { CourseText, LocalizedCourse };
@@ -12,6 +14,11 @@ export type { CourseText, LocalizedCourse };
 const TRANSLATIONS_PAGE_SIZE = 5;
 
 type Row = { id: string; slug: string; title: string; description: string; defaultLanguage: string; translations: CourseText[] };
+type RowWithSource = Omit<Row, "translations"> & {
+  outcomes: unknown;
+  updatedAt: Date;
+  translations: (CourseText & { sourceHash: string | null; sourceText: unknown })[];
+};
 
 function localize(row: Row, language: string): LocalizedCourse {
   const translation = language === row.defaultLanguage ? null : (row.translations[0] ?? null);
@@ -36,7 +43,15 @@ const select = (language: string) => ({
   translations: { where: { languageCode: language }, select: { title: true, description: true } },
 });
 
-// Read straight from the database, not the catalogue cache: an editor sees their save at once.
+/** The course in `language` with its translation's outdated mark (the English changed after it was saved). */
+function localizeWithMark(row: RowWithSource, language: string): LocalizedCourse {
+  const saved = language === row.defaultLanguage ? undefined : row.translations[0];
+  const english = { title: row.title, description: row.description, outcomes: outcomeList(row.outcomes) };
+  // The course row's last change is when its English last changed (a later change of price moves it on too).
+  return { ...localize(row, language), outdated: saved ? courseOutdated(saved, english, row.updatedAt) : null };
+}
+
+// Read straight from the database, not the catalogue cache: an editor sees their save at once (and its mark go).
 // A page past the end shows the last one.
 export async function listTranslationCourses(language: string, requestedPage = 1) {
   const where = PUBLISHED;
@@ -47,9 +62,14 @@ export async function listTranslationCourses(language: string, requestedPage = 1
     where,
     orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
     ...pageSlice(page, TRANSLATIONS_PAGE_SIZE),
-    select: select(language),
+    select: {
+      ...select(language),
+      outcomes: true,
+      updatedAt: true,
+      translations: { where: { languageCode: language }, select: { title: true, description: true, sourceHash: true, sourceText: true } },
+    },
   });
-  return { courses: rows.map((row) => localize(row, language)), total, page, pages };
+  return { courses: rows.map((row) => localizeWithMark(row, language)), total, page, pages };
 }
 
 /** A published course (id or slug) in `language`, falling back to the original; null when unknown. */

@@ -6,7 +6,8 @@ import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { englishTranslator } from "@/lib/i18n/english";
 import { courseTranslationSchema } from "./schema";
 import { mayTranslate } from "./queries";
-import { courseSourceHash, outcomeList } from "./source-hash";
+import { outcomeList } from "./source-hash";
+import { courseSourceColumns } from "./source-text";
 
 export type SavedTranslation = {
   courseId: string;
@@ -42,12 +43,12 @@ export async function saveCourseTranslation(user: SessionUser, input: unknown): 
 
   const key = { courseId_languageCode: { courseId, languageCode: language } };
   const existing = await db.courseTranslation.findUnique({ where: key, select: { id: true } });
-  // The English this translation is made from: when it changes, the translation shows as outdated.
-  const sourceHash = courseSourceHash({ title: course.title, description: course.description, outcomes: outcomeList(course.outcomes) });
+  // The English this translation is made from: when it changes, the translation shows as outdated, with what changed.
+  const source = courseSourceColumns({ title: course.title, description: course.description, outcomes: outcomeList(course.outcomes) });
   const saved = await db.courseTranslation.upsert({
     where: key,
-    create: { courseId, languageCode: language, title, description, sourceHash, updatedById: user.id },
-    update: { title, description, sourceHash, updatedById: user.id },
+    create: { courseId, languageCode: language, title, description, ...source, updatedById: user.id },
+    update: { title, description, ...source, updatedById: user.id },
   });
   // Home, catalogue, course pages, sitemap and read APIs show the new text on their next visit.
   revalidateCourses();

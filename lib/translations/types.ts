@@ -1,3 +1,5 @@
+import type { OutdatedMark } from "./outdated";
+
 // Plain data the translations page, its client components and GET /api/courses/{id}/localized share.
 export type CourseText = { title: string; description: string | null };
 
@@ -15,4 +17,6 @@ export type LocalizedCourse = {
   translation: CourseText | null;
   /** The original (English) title and description. */
   original: { title: string; description: string };
+  /** On the translations screen: set when the English changed after the translation was saved. */
+  outdated?: OutdatedMark | null;
 };

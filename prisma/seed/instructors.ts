@@ -2,8 +2,8 @@
 // with a two-sentence biography in every language. The people are fictional, so they are seeded only where
 // the demo accounts are (see demo-users.ts). An account that does not exist yet gets a random password
 // nobody knows: it can only be used after a password reset. Their profiles are marked as samples (pages say so,
-// structured data leaves them out). Profiles are written only when they differ, and a photo set later
-// (InstructorProfile.photoUrl) is kept.
+// structured data leaves them out). Profiles are written only when they differ; a photo set later
+// (InstructorProfile.photoUrl) is kept, and so is everything saved in the studio's profile form (editedAt).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -67,8 +67,9 @@ export async function seedInstructors(db: PrismaClient, instructors: InstructorD
       }));
     const profile = await db.instructorProfile.findUnique({ where: { userId: user.id } });
     if (!profile) await db.instructorProfile.create({ data: { userId: user.id, bio: person.bio, isSample: true } });
-    else if (!sameBio(profile.bio, person.bio) || !profile.isSample) {
-      await db.instructorProfile.update({ where: { userId: user.id }, data: { bio: person.bio, isSample: true } });
+    // A profile saved in the studio (editedAt) keeps the texts written there; it stays a sample all the same.
+    else if ((!profile.editedAt && !sameBio(profile.bio, person.bio)) || !profile.isSample) {
+      await db.instructorProfile.update({ where: { userId: user.id }, data: { ...(profile.editedAt ? {} : { bio: person.bio }), isSample: true } });
     }
 
     const mine = courses.filter((course) => person.teaches.some((rule) => matches(course, rule)));

@@ -8,12 +8,12 @@
 // touches a row's content, so content an instructor wrote is kept when only the titles are seeded.
 // Like seedTranslations (./translations.ts), only what differs from the files is written: a second run writes
 // nothing, and a row whose text differs from its file is set back to the file's text. A row written remembers the
-// English it translates (sourceHash); a course staff edited in the studio is left alone.
+// English it translates (sourceHash, sourceText); a course staff edited in the studio is left alone.
 import fs from "node:fs";
 import path from "node:path";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { sanitizeLessonHtml } from "../../lib/content/sanitize";
-import { lessonSourceHash, questionSourceHash } from "../../lib/translations/source-hash";
+import { lessonSourceColumns, questionSourceColumns } from "../../lib/translations/source-text";
 import type { CourseData } from "./curriculum";
 import { LANGUAGES } from "./languages";
 
@@ -154,17 +154,18 @@ export async function seedLessonTranslations(db: PrismaClient, courses: CourseDa
   });
   const lessonByKey = new Map(lessons.map((l) => [`${l.course.slug}/${l.order}`, l]));
   let written = 0;
-  const creates: { lessonId: string; languageCode: string; title: string; content: string; sourceHash: string }[] = [];
-  // Each lesson's English hashed when a row of it is written, once whatever the number of languages.
-  const hashes = new Map<string, string>();
-  const hashOf = (lesson: (typeof lessons)[number]) => hashes.get(lesson.id) ?? hashes.set(lesson.id, lessonSourceHash(lesson)).get(lesson.id)!;
+  const creates: ({ lessonId: string; languageCode: string; title: string; content: string } & ReturnType<typeof lessonSourceColumns>)[] = [];
+  // Each lesson's English (its hash and text) taken when a row of it is written, once whatever the number of languages.
+  const sources = new Map<string, ReturnType<typeof lessonSourceColumns>>();
+  const sourceOf = (lesson: (typeof lessons)[number]) =>
+    sources.get(lesson.id) ?? sources.set(lesson.id, lessonSourceColumns({ title: lesson.title, content: lesson.content })).get(lesson.id)!;
   for (const row of plan.lessons.filter((l) => !edited.has(l.slug))) {
     const lesson = lessonByKey.get(`${row.slug}/${row.order}`)!;
     const existing = lesson.translations.find((t) => t.languageCode === row.locale);
-    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", sourceHash: hashOf(lesson) });
+    if (!existing) creates.push({ lessonId: lesson.id, languageCode: row.locale, title: row.title, content: row.content ?? "", ...sourceOf(lesson) });
     // A titles-only row leaves the content alone (row.content null).
     else if (existing.title !== row.title || (row.content !== null && existing.content !== row.content)) {
-      const data = { title: row.title, ...(row.content === null ? {} : { content: row.content }), sourceHash: hashOf(lesson) };
+      const data = { title: row.title, ...(row.content === null ? {} : { content: row.content }), ...sourceOf(lesson) };
       await db.lessonTranslation.update({ where: { id: existing.id }, data });
       written++;
     }
@@ -188,18 +189,18 @@ async function seedQuestionTranslations(db: PrismaClient, rows: Plan["questions"
     },
   });
   const byKey = new Map(questions.map((q) => [`${q.assessment.course.slug}/${q.assessment.order}/${q.order}`, q]));
-  const questionCreates: { questionId: string; languageCode: string; text: string; sourceHash: string }[] = [];
+  const questionCreates: ({ questionId: string; languageCode: string; text: string } & ReturnType<typeof questionSourceColumns>)[] = [];
   const optionCreates: { optionId: string; languageCode: string; text: string }[] = [];
   let written = 0;
   for (const row of rows) {
     const question = byKey.get(`${row.slug}/${row.assessment}/${row.order}`);
     if (!question) throw new Error(`full/${row.locale}/${row.slug}.json: assessments[${row.assessment - 1}].questions[${row.order - 1}] has no question in the database`);
-    const sourceHash = questionSourceHash({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
+    const source = questionSourceColumns({ text: question.text, explanation: question.explanation, options: question.options.map((o) => o.text) });
     written += await syncText(
       question.translations.find((t) => t.languageCode === row.locale),
       row.text,
-      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text, sourceHash }),
-      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text, sourceHash } }),
+      () => questionCreates.push({ questionId: question.id, languageCode: row.locale, text: row.text, ...source }),
+      (id) => db.questionTranslation.update({ where: { id }, data: { text: row.text, ...source } }),
     );
     for (const option of question.options) {
       const text = row.options[option.order - 1]!;

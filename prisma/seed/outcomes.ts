@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { Prisma, type PrismaClient } from "../../lib/generated/prisma/client";
-import { courseSourceHash, outcomeList as storedOutcomes } from "../../lib/translations/source-hash";
+import { outcomeList as storedOutcomes } from "../../lib/translations/source-hash";
+import { courseSourceColumns } from "../../lib/translations/source-text";
 import { LANGUAGES } from "./languages";
 
 const DEFAULT_DIR = path.join(__dirname, "data", "outcomes");
@@ -60,7 +61,7 @@ const same = (stored: unknown, wanted: string[] | null) => JSON.stringify(stored
 
 /**
  * Writes the translated lists of the courses the files name; returns how many rows changed. Translation rows that
- * do not exist yet are left alone. A row written remembers the English it translates (sourceHash).
+ * do not exist yet are left alone. A row written remembers the English it translates (sourceHash, sourceText).
  */
 export async function seedOutcomes(db: PrismaClient, outcomes: OutcomesByCourse): Promise<number> {
   const courses = await db.course.findMany({
@@ -70,12 +71,12 @@ export async function seedOutcomes(db: PrismaClient, outcomes: OutcomesByCourse)
   let changed = 0;
   for (const course of courses) {
     const file = outcomes[course.slug];
-    const sourceHash = courseSourceHash({ title: course.title, description: course.description, outcomes: storedOutcomes(course.outcomes) });
+    const source = courseSourceColumns({ title: course.title, description: course.description, outcomes: storedOutcomes(course.outcomes) });
     for (const translation of course.translations) {
       const wanted = file?.[translation.languageCode] ?? null;
       if (same(translation.outcomes, wanted)) continue;
       // Prisma's JSON null for a nullable Json column: "no list in this language".
-      await db.courseTranslation.update({ where: { id: translation.id }, data: { outcomes: wanted ?? Prisma.DbNull, sourceHash } });
+      await db.courseTranslation.update({ where: { id: translation.id }, data: { outcomes: wanted ?? Prisma.DbNull, ...source } });
       changed++;
     }
   }

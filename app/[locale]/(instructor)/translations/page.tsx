@@ -53,7 +53,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
       <LanguageSettingsCard languages={languages} selected={selected} />
 
       {editing ? (
-        <ClientMessages namespaces={["LessonTranslations"]}>
+        <ClientMessages namespaces={["LessonTranslations", "TranslationStatus"]}>
           <CourseLessonsEditor data={editing} language={{ code: selected.code, name: selected.nativeName }} />
         </ClientMessages>
       ) : (
@@ -64,7 +64,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
           </h2>
           {staff ? <p className="mt-1 text-sm text-muted-foreground">{t(user.role === "admin" ? "adminHint" : "instructorHint")}</p> : null}
         </div>
-        <ClientMessages namespaces={["Translations", "LessonTranslations"]}>
+        <ClientMessages namespaces={["Translations", "LessonTranslations", "TranslationStatus"]}>
           <CourseTranslationList
             courses={courses}
             language={{ code: selected.code, flag: selected.flag, name: selected.nativeName }}

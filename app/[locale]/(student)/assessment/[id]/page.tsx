@@ -5,12 +5,14 @@ import { cache } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AssessmentClient } from "@/components/assessment/assessment-client";
 import { AssessmentNoAccess } from "@/components/assessment/assessment-no-access";
+import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { assessmentState } from "@/lib/assessments/attempts";
+import { assessmentTranslationOutdatedSince } from "@/lib/translations/outdated-readers";
 import { translateAssessmentState } from "@/lib/translations/questions";
 import { assessmentAccess, findAssessment } from "@/lib/assessments/queries";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { getSessionUser } from "@/lib/auth/session";
-import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/assessment/[id]">;
 
@@ -39,9 +41,14 @@ export default async function AssessmentPage({ params }: Props) {
 
   // The questions come with an attempt under way (in its own order), never before the clock starts; their texts
   // in the page's language where translated.
-  const state = await translateAssessmentState(await assessmentState(user.id, info), locale);
+  const [state, outdatedSince] = await Promise.all([
+    assessmentState(user.id, info).then((untranslated) => translateAssessmentState(untranslated, locale)),
+    // Questions translated from English that has changed since: the page says so above them.
+    assessmentTranslationOutdatedSince(info.id, locale),
+  ]);
   return (
-    <div className="container mx-auto max-w-5xl px-4 py-6 sm:py-10">
+    <div className="container mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-10">
+      {outdatedSince ? <OutdatedTranslationNotice changedAt={outdatedSince} path={`/assessment/${info.id}`} originalLanguage={defaultLocale} /> : null}
       <ClientMessages namespaces={["Assessment", "AssessmentReview"]}>
         <AssessmentClient info={info} initial={state} />
       </ClientMessages>

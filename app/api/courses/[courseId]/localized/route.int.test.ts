@@ -21,8 +21,8 @@ describe("GET /api/courses/:courseId/localized", () => {
     await db.courseTranslation.deleteMany({ where: { courseId, languageCode: "it" } });
     // The seed's row exactly as it was (outcomes, source hash, dates): other files compare against the seed's data.
     if (seeded) {
-      const { outcomes, ...row } = seeded;
-      await db.courseTranslation.create({ data: { ...row, outcomes: outcomes ?? Prisma.DbNull } });
+      const { outcomes, sourceText, ...row } = seeded;
+      await db.courseTranslation.create({ data: { ...row, outcomes: outcomes ?? Prisma.DbNull, sourceText: sourceText ?? Prisma.DbNull } });
     }
   });
 

@@ -12,6 +12,7 @@ import { CourseTeachers } from "@/components/course/course-teachers";
 import { EnrollPanel } from "@/components/course/enroll-panel";
 import { FurtherReading } from "@/components/course/further-reading";
 import { LessonList } from "@/components/course/lesson-list";
+import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { Badge } from "@/components/ui/badge";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
@@ -57,6 +58,9 @@ export default async function CoursePage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
           <header className="space-y-4">
+            {course.translationOutdatedSince ? (
+              <OutdatedTranslationNotice changedAt={course.translationOutdatedSince} path={`/course/${course.slug}`} originalLanguage={course.defaultLanguage as Locale} />
+            ) : null}
             <div className="flex items-center gap-4">
               {/* The cover uploaded in the studio, or the one drawn from the course's data (cover.svg beside this
                   page); decorative: the title follows. A thumbnail, so the call to action stays near the top on a phone. */}

@@ -10,13 +10,16 @@ import { LessonLocked } from "@/components/lesson/lesson-locked";
 import { LessonNav } from "@/components/lesson/lesson-nav";
 import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
 import { LessonVideos } from "@/components/lesson/lesson-videos";
+import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { VideoUploadCard } from "@/components/video-upload/video-upload-card";
 import { firstUnpassedAssessment } from "@/lib/assessments/queries";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { redirectIfMoved } from "@/lib/courses/slug-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { ORIGINAL_LANGUAGE } from "@/lib/lessons/dto";
 import { getLessonPageData } from "@/lib/lessons/page-data";
+import { lessonTranslationOutdatedSince } from "@/lib/translations/outdated-readers";
 import { canManageCourseVideos } from "@/lib/uploads/authorize";
 import { listUnfinishedVideos } from "@/lib/videos/queries";
 
@@ -67,6 +70,8 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
   // After the last lesson an enrolled student goes on to the first assessment not yet passed.
   const nextAssessment = user && !next && viewer.enrolled ? await firstUnpassedAssessment(user.id, course.id) : null;
+  // A translation made from English that has changed since says so, above the lesson.
+  const outdatedSince = lesson.titleLanguage === locale && locale !== ORIGINAL_LANGUAGE ? await lessonTranslationOutdatedSince(lesson.id, locale) : null;
 
   // The lesson's client components read these texts; the upload card (staff only) gets its own.
   return (
@@ -83,6 +88,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
           total={lessons.length}
           freePreview={lesson.isFreePreview && !viewer.enrolled}
         />
+        {outdatedSince ? <OutdatedTranslationNotice changedAt={outdatedSince} path={path} originalLanguage={ORIGINAL_LANGUAGE} /> : null}
         {lesson.accessible ? (
           <>
             <LessonVideos
