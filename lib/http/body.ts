@@ -23,17 +23,22 @@ export function assertJsonContentType(request: Request): void {
   if (!isJsonContentType(request.headers.get("content-type"))) throw unsupported();
 }
 
-/** Throws 415 when a request declares a body of another type (an HTML form's urlencoded, multipart or text/plain). */
-export function assertNoForeignBody(request: Request): void {
+/**
+ * Throws 415 when a request declares a body of another type (an HTML form's urlencoded, multipart or text/plain),
+ * unless it is one of `allowed` (a route taking raw bytes, e.g. an image): none of those is a type an HTML form
+ * can send, so the cross-site request rule holds.
+ */
+export function assertNoForeignBody(request: Request, allowed: readonly string[] = []): void {
   const type = request.headers.get("content-type");
-  if (type !== null && !isJsonContentType(type)) throw unsupported();
+  if (type === null || isJsonContentType(type)) return;
+  if (!allowed.includes(type.split(";")[0]!.trim().toLowerCase())) throw unsupported();
 }
 
-/** The body as UTF-8 text, refusing (413) as soon as it passes `limit` bytes. */
-export async function readLimitedText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+/** The body's bytes, refusing with `refusal` (by default a 413) as soon as they pass `limit` bytes. */
+export async function readLimitedBytes(request: Request, limit: number, refusal: () => HttpError = tooLarge): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return "";
+  if (Number.isFinite(declared) && declared > limit) throw refusal();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -43,12 +48,18 @@ export async function readLimitedText(request: Request, limit = MAX_JSON_BODY_BY
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw refusal();
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, refusing (413) as soon as it passes `limit` bytes. */
+export async function readLimitedText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  const bytes = await readLimitedBytes(request, limit);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw badRequest("The request body must be UTF-8 text.", { code: "invalid_encoding" });
   }

@@ -11,6 +11,8 @@ type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise
 export type RouteOptions = {
   /** A signed server-to-server call (the Stripe webhook): its own signature, not Origin, proves who sent it. */
   signedWebhook?: boolean;
+  /** Raw body types the route reads itself (e.g. image/png), besides JSON; never a type an HTML form can send. */
+  bodyTypes?: readonly string[];
 };
 
 /**
@@ -25,7 +27,7 @@ export function route<P = Record<string, string>>(handler: Handler<P>, options: 
       assertCleanAddress(request.url);
       if (isMutating(request.method) && !options.signedWebhook) {
         assertSameOrigin(request);
-        assertNoForeignBody(request);
+        assertNoForeignBody(request, options.bodyTypes);
       }
       const params = (await context?.params) as P;
       assertCleanParams(params);

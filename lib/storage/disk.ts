@@ -82,6 +82,11 @@ export class DiskStorage implements StorageDriver {
     return writeBody(file, body, limits);
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    const file = this.filePath(key);
+    return file ? fs.promises.readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" || error.code === "EISDIR" ? null : Promise.reject(error))) : null;
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     const file = this.filePath(key);
     const info = file ? await fs.promises.stat(file).catch(() => null) : null;

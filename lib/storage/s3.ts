@@ -66,6 +66,16 @@ export class S3Storage implements StorageDriver {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)) return null;
+      throw error;
+    }
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));

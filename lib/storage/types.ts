@@ -9,6 +9,8 @@ export interface StorageDriver {
   /** A URL that GETs the object until `expiresInSeconds` from now, honouring Range. */
   signedGetUrl(key: string, expiresInSeconds: number): Promise<string>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The whole object, or null when there is none: for small objects served by the app (images), not videos. */
+  read(key: string): Promise<Buffer | null>;
   /** Size and type of a stored object, or null when there is none. */
   stat(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;

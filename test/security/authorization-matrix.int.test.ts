@@ -35,6 +35,10 @@ const videoManagers = (allowed: number, otherwise = 403) =>
 let signupCount = 0;
 const uploadKey = (f: MatrixFixture) => `videos/${f.lesson.id}/${"b".repeat(24)}.mp4`;
 const UNKNOWN = "c0000000000000000000000000";
+/** A 2 × 2 PNG, for the image upload. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWP4DwYMEAoAU7oL9W/sIDEAAAAASUVORK5CYII=", "base64");
+/** Staff tools: instructors and admins, whatever course; students are refused. */
+const staff = (allowed: number) => by({ anonymous: 401, owner: 403, otherStudent: 403, courseInstructor: allowed, otherInstructor: allowed, admin: allowed });
 
 const MATRIX: Record<string, Entry> = {
   "POST /api/admin/payments/[paymentId]/refund": {
@@ -97,6 +101,11 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/login": {
     request: () => ({ json: { email: "student@example.com", password: "not-the-password-1" } }),
     expect: everyone(401),
+  },
+  "GET /api/images/[...key]": { request: () => ({ params: { key: ["images", "lesson", `${"0".repeat(64)}.webp`] } }), expect: everyone(404) },
+  "POST /api/studio/images": {
+    request: () => ({ path: "/api/studio/images?kind=photo", body: new Uint8Array(TINY_PNG), headers: { "content-type": "image/png" } }),
+    expect: staff(201),
   },
   "GET /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
   "HEAD /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
