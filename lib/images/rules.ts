@@ -21,8 +21,13 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
 export const isImageKind = (value: string | null): value is ImageKind => value !== null && Object.hasOwn(IMAGE_KINDS, value);
 export const isImageType = (value: string | null): value is ImageType => IMAGE_TYPES.includes(value as ImageType);
 
-/** The path the app serves stored images at (app/api/images/[...key]); lesson HTML may point only here. */
-export const IMAGE_ROUTE = "/api/images";
-/** Object keys of stored images: images/<kind>/<sha-256 of the written file>.webp, so a URL never changes content. */
+/**
+ * Object keys of stored images: images/<kind>/<sha-256 of the written file>.webp, so an address never changes
+ * content. The app serves images/<rest> at /api/images/<rest> (app/api/images/[...path]); lesson HTML may point only there.
+ */
 export const IMAGE_KEY_PATTERN = /^images\/(lesson|cover|photo)\/[0-9a-f]{64}\.webp$/;
-export const imageSrc = (key: string) => `${IMAGE_ROUTE}/${key}`;
+const KEY_PREFIX = "images/";
+export const IMAGE_ROUTE = "/api/images/";
+export const imageSrc = (key: string) => `${IMAGE_ROUTE}${key.slice(KEY_PREFIX.length)}`;
+/** The storage key of an /api/images/… path's segments. */
+export const imageKeyOf = (segments: string[]) => `${KEY_PREFIX}${segments.join("/")}`;

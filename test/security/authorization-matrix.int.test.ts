@@ -102,7 +102,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ json: { email: "student@example.com", password: "not-the-password-1" } }),
     expect: everyone(401),
   },
-  "GET /api/images/[...key]": { request: () => ({ params: { key: ["images", "lesson", `${"0".repeat(64)}.webp`] } }), expect: everyone(404) },
+  "GET /api/images/[...path]": { request: () => ({ params: { path: ["lesson", `${"0".repeat(64)}.webp`] } }), expect: everyone(404) },
   "POST /api/studio/images": {
     request: () => ({ path: "/api/studio/images?kind=photo", body: new Uint8Array(TINY_PNG), headers: { "content-type": "image/png" } }),
     expect: staff(201),

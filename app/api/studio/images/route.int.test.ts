@@ -3,7 +3,7 @@
 import sharp from "sharp";
 import { asAdmin, asDemoInstructor, asStudent } from "@/test/helpers/uploads";
 import { TestClient } from "@/test/http";
-import { GET as getImage } from "../../images/[...key]/route";
+import { GET as getImage } from "../../images/[...path]/route";
 import { POST as postImage } from "./route";
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#7a4b2a" } }).png().toBuffer();
@@ -17,7 +17,8 @@ async function upload(client: TestClient, bytes: Buffer, type: string, kind = "l
   return { status: response.status, body: (await response.json()) as { src?: string; key?: string; width?: number; height?: number; code?: string; error?: string } };
 }
 
-const serve = (key: string) => getImage(new Request(`http://localhost/api/images/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+/** GET of a stored image by its src (/api/images/…). */
+const serve = (src: string) => getImage(new Request(`http://localhost${src}`), { params: Promise.resolve({ path: src.replace("/api/images/", "").split("/") }) });
 
 describe("POST /api/studio/images", () => {
   it("stores an instructor's picture as WebP at the kind's size, served publicly under a content-named key", async () => {
@@ -25,10 +26,10 @@ describe("POST /api/studio/images", () => {
     const { status, body } = await upload(instructor, await png(3000, 1000), "image/png");
     expect(status).toBe(201);
     expect(body.key).toMatch(/^images\/lesson\/[0-9a-f]{64}\.webp$/);
-    expect(body.src).toBe(`/api/images/${body.key}`);
+    expect(body.src).toBe(`/api/images/${body.key!.replace("images/", "")}`);
     expect([body.width, body.height]).toEqual([1600, 533]);
 
-    const served = await serve(body.key!);
+    const served = await serve(body.src!);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toContain("immutable");
@@ -56,7 +57,7 @@ describe("POST /api/studio/images", () => {
 
 describe("GET /api/images", () => {
   it("answers 404 for a key that is not a stored image's, without touching storage for odd keys", async () => {
-    expect((await serve(`images/lesson/${"0".repeat(64)}.webp`)).status).toBe(404);
-    expect((await serve("videos/secret.mp4")).status).toBe(404);
+    expect((await serve(`/api/images/lesson/${"0".repeat(64)}.webp`)).status).toBe(404);
+    expect((await serve("/api/images/../videos/secret.mp4")).status).toBe(404);
   });
 });
