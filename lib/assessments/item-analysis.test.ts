@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { analyseItems, MIN_RESPONSES, type AnalysedQuestion } from "./item-analysis";
+import { analyseItems, MIN_RESPONSES, type AnalysedAttempt, type AnalysedQuestion } from "./item-analysis";
 
 const question = (id: string): AnalysedQuestion => ({
   id,
@@ -45,7 +45,7 @@ describe("analyseItems", () => {
   });
 
   it("counts only attempts that drew the question, and blank answers as unanswered and wrong", () => {
-    const drawn = [
+    const drawn: AnalysedAttempt[] = [
       { questionIds: ["q1", "q2"], answers: { q1: "q1a" } },
       { questionIds: ["q2", "q3"], answers: { q2: "q2a", q3: "q3a" } },
     ];
