@@ -6,7 +6,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { db } from "@/lib/db";
-import { requireStudioCourse, requireStudioUser } from "./access";
+import { requireStudioUser } from "./access";
 import type { SavedQuestion } from "./assessment-editor-types";
 import { questionCuesInPool } from "./assessment-editor";
 import * as save from "./question-save";
@@ -26,21 +26,6 @@ const idOf = (value: unknown) => {
   if (!parsed.success) throw notFound();
   return parsed.data;
 };
-
-/** A new quiz at the end of the course's assessments, with an empty pool, for the course editor's 'Add assessment'. */
-export async function createAssessment(courseId: string, locale?: string): Promise<ActionResult<{ assessmentId: string; href: string }>> {
-  return runAction(async () => {
-    const user = await requireStudioUser();
-    const course = idOf(courseId);
-    await requireStudioCourse(user, course);
-    const row = await db.course.findUniqueOrThrow({ where: { id: course }, select: { defaultLanguage: true } });
-    // Its first title is course content, so it is written in the course's language.
-    const content = await translatorFor(isLocale(row.defaultLanguage) ? row.defaultLanguage : defaultLocale, "StudioAssessment");
-    const input = { title: content("newAssessmentTitle"), type: "quiz" as const, timeLimit: 20, passingScore: 70, questionsPerAttempt: null };
-    const { assessmentId } = await save.createAssessment(course, input, user, await studioMessages(locale));
-    return { assessmentId, href: `/studio/courses/${course}/assessments/${assessmentId}` };
-  });
-}
 
 /** The assessment's settings; the draw may not exceed the questions in the pool. */
 export async function updateAssessmentSettings(assessmentId: string, input: unknown, locale?: string): Promise<ActionResult<{ changed: boolean }>> {

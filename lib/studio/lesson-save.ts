@@ -1,5 +1,5 @@
 import "server-only";
-import type { LessonDoc } from "@/lib/content/lesson-doc";
+import type { LessonDocument } from "@/lib/lesson-content/document";
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -9,7 +9,7 @@ import { requireStudioCourse, studioCourseAccess } from "./course-access";
 import { isSeed, type SaveActor } from "./actor";
 import type { StudioTranslate } from "./course-schema";
 import { markEdited } from "./edited";
-import { LESSON_DOC_MAX, lessonContentSchema, lessonSettingsSchema, type LessonContentInput, type LessonSettingsInput } from "./lesson-schema";
+import { lessonContentSchema, lessonSettingsSchema, type LessonContentInput, type LessonSettingsInput } from "./lesson-schema";
 import { revalidateCourse } from "./publish";
 import { englishStudio } from "./messages";
 
@@ -35,33 +35,35 @@ async function staffLesson(lessonId: string, actor: SaveActor) {
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0;
 
+/** A revision's text: `doc` is the editor's document, or JSON null when the text came as HTML (see lessonText). */
+type LessonText = { title: string; doc: LessonDocument | typeof Prisma.JsonNull; html: string };
+
 /**
- * The text to store: from the editor's document (checked against the schema, written as HTML, sanitised) or from
- * HTML (sanitised, then read into a document); 400 with the field's message for anything else.
+ * The text to store: from the editor's document (lib/lesson-content checks it, writes its HTML and sanitises it) or
+ * from HTML (the seed's files: sanitised as lessons are); 400 with the field's message for anything else. Text from
+ * HTML keeps no document: the editor reads one from the HTML when a lesson is opened (lesson-working-text.ts), so
+ * the seed does not build 495 ProseMirror documents nobody may open.
  */
-export async function lessonText(input: unknown, t: StudioTranslate = english()): Promise<{ title: string; doc: LessonDoc; html: string }> {
+export async function lessonText(input: unknown, t: StudioTranslate = english()): Promise<LessonText> {
   const parsed = lessonContentSchema(t).parse(input);
-  // The document code (an HTML parser) loads with the first text saved: a seed with nothing to write skips it.
-  const { docToHtml, htmlToDoc, lessonDocSchema } = await import("@/lib/content/lesson-doc");
-  let doc: LessonDoc;
-  let html: string;
   if (parsed.html !== undefined) {
-    html = sanitizeLessonHtml(parsed.html).trim();
+    const html = sanitizeLessonHtml(parsed.html).trim();
     if (parsed.html.trim() && !hasText(html)) throw fieldError("html", t("errorContentEmpty"), "CONTENT_EMPTY_AFTER_SANITISING");
-    doc = htmlToDoc(html);
-  } else {
-    if (JSON.stringify(parsed.doc ?? null).length > LESSON_DOC_MAX) throw fieldError("doc", t("errorContentTooLarge"), "CONTENT_TOO_LARGE");
-    const checked = lessonDocSchema.safeParse(parsed.doc);
-    if (!checked.success) throw fieldError("doc", t("errorDocument"), "INVALID_DOCUMENT");
-    doc = checked.data;
-    html = sanitizeLessonHtml(docToHtml(doc)).trim();
+    return { title: parsed.title, doc: Prisma.JsonNull, html };
   }
-  return { title: parsed.title, doc, html };
+  // ProseMirror loads with the first document saved: a seed with nothing to write skips it.
+  const { prepareLessonContent } = await import("@/lib/lesson-content/prepare");
+  const content = prepareLessonContent(parsed.doc);
+  if (!content.ok) {
+    const tooLarge = content.error.code === "tooLarge";
+    throw fieldError("doc", t(tooLarge ? "errorContentTooLarge" : "errorDocument"), tooLarge ? "CONTENT_TOO_LARGE" : "INVALID_DOCUMENT");
+  }
+  return { title: parsed.title, doc: content.doc, html: content.html };
 }
 
 type Tx = Prisma.TransactionClient;
 
-async function recordRevision(tx: Tx, lessonId: string, text: { title: string; doc: LessonDoc; html: string }, actor: SaveActor, publish: boolean) {
+async function recordRevision(tx: Tx, lessonId: string, text: LessonText, actor: SaveActor, publish: boolean) {
   return tx.lessonRevision.create({
     data: { lessonId, title: text.title, doc: text.doc, html: text.html, authorId: actor.id, publishedAt: publish ? new Date() : null },
     select: { id: true },

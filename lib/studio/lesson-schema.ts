@@ -2,11 +2,10 @@ import { z } from "zod";
 import { memoByTranslator, type StudioTranslate } from "./course-schema";
 
 // The lesson editor's payloads: a lesson's text (its title and the editor's document, or HTML from elsewhere)
-// and its settings. The document itself is checked, turned into HTML and sanitised by lib/studio/lesson-save.ts.
+// and its settings. The document itself is checked, turned into HTML and sanitised by lib/lesson-content (lesson-save.ts).
 
 /** Larger text is refused before anything is parsed: a lesson is a few thousand characters. */
 export const LESSON_HTML_MAX = 1_000_000;
-export const LESSON_DOC_MAX = 2_000_000;
 
 const title = (t: StudioTranslate) => z.string(t("errorLessonTitle")).trim().min(2, t("errorLessonTitle")).max(200, t("errorLessonTitle"));
 

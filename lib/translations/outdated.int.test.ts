@@ -184,7 +184,7 @@ describe("a translation saved before the English was kept", () => {
     await db.lessonTranslation.update({ where: { lessonId_languageCode: { lessonId, languageCode: "ar" } }, data: { sourceHash: "0".repeat(64), sourceText: Prisma.DbNull } });
     expect(await lessonMark("ar")).toEqual({ changedAt: expect.any(String), changes: null });
 
-    const sql = fs.readFileSync(path.join(process.cwd(), "prisma/migrations/20261209090000_translation_sources_profile_edits/migration.sql"), "utf8");
+    const sql = fs.readFileSync(path.join(process.cwd(), "prisma/migrations/20261210090000_translation_sources_profile_edits/migration.sql"), "utf8");
     const backfill = sql
       .replace(/--.*$/gm, "")
       .split(";")
