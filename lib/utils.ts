@@ -35,12 +35,13 @@ const RULES: [RegExp, string][] = [
   [/^rotate-(\d+|none|\[.+\])$/, "rotate"],
   [/^list-(disc|decimal|none)$/, "list-style-type"],
   [/^decoration-(solid|double|dotted|dashed|wavy)$/, "decoration-style"],
+  [/^decoration-(\d+|auto|from-font)$/, "decoration-thickness"],
   [/^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/, "vertical-align"],
   // An arbitrary property, [list-style-type:disc]: its property is its group.
   [/^\[([a-z-]+):.+\]$/, "[$1]"],
   // The rest: the class's prefix is its group (text-primary: text colour, after the text sizes above).
   [
-    /^([pm][xysetrbl]?|size|min-w|max-w|min-h|max-h|w|h|top|bottom|left|right|start|end|scroll-[mp][xysetrbl]?|text|font|leading|tracking|bg|border|ring-offset|ring|outline-offset|outline|opacity|z|flex|basis|items|line-clamp|whitespace|break|cursor|select|pointer-events|appearance|accent|aspect|grid-cols|col-span|from|to|underline-offset|backdrop-blur)-/,
+    /^([pm][xysetrbl]?|size|min-w|max-w|min-h|max-h|w|h|top|bottom|left|right|start|end|scroll-[mp][xysetrbl]?|text|font|leading|tracking|bg|border|ring-offset|ring|outline-offset|outline|opacity|z|flex|basis|items|line-clamp|whitespace|break|cursor|select|pointer-events|appearance|accent|aspect|grid-cols|col-span|from|to|underline-offset|decoration|touch|backdrop-blur)-/,
     "$1",
   ],
 ];

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
-import { LanguagePicker, rememberLanguage } from "./language-picker";
+import { rememberLanguage } from "@/lib/i18n/remember-language";
+import { LanguagePicker } from "./language-picker";
 
 jest.mock("@/lib/i18n/navigation", () => ({
   usePathname: () => "/courses",

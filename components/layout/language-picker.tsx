@@ -4,19 +4,10 @@ import { useEffect, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from "@/lib/i18n/locales";
+import { type Locale } from "@/lib/i18n/locales";
+import { rememberLanguage } from "@/lib/i18n/remember-language";
 
 type Language = { code: string; name: string; nativeName: string; flag: string };
-
-/** Remembers the choice in the locale cookie (read by the proxy) and in localStorage `selectedLanguage`. */
-export function rememberLanguage(code: string) {
-  document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, code);
-  } catch {
-    // Private browsing can refuse storage; the cookie still carries the choice.
-  }
-}
 
 export function LanguagePicker({ className, id }: { className?: string; id?: string }) {
   const t = useTranslations("LanguagePicker");

@@ -1,6 +1,6 @@
 "use client";
 
-import { rememberLanguage } from "@/components/layout/language-picker";
+import { rememberLanguage } from "@/lib/i18n/remember-language";
 
 type Props = { href: string; language: string; children: React.ReactNode };
 

@@ -48,7 +48,7 @@ export async function AuditDetails({ entry }: { entry: AuditListEntry }) {
     case "course.deleted":
       return <>{t("detailsCourseDeleted", { title: stringOf(d.title) ?? "", slug: stringOf(d.slug) ?? "" })}</>;
     case "assessment.deleted":
-      return <>{t("detailsAssessmentDeleted", { title: stringOf(d.title) ?? "" })}</>;
+      return <bdi>{stringOf(d.title) ?? ""}</bdi>;
     case "question.deleted":
       return <>{t("detailsQuestionDeleted", { question: stringOf(d.question) ?? "", assessment: stringOf(d.assessment) ?? "" })}</>;
     case "lesson.unpublished":
