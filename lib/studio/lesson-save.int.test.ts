@@ -5,6 +5,7 @@ import { invalidated } from "@/test/next-cache";
 import { SEED_ACTOR } from "./actor";
 import { createCourse } from "./course-save";
 import { createLesson, deleteLesson, saveLessonContent, setLessonState } from "./lesson-save";
+import { editorDocument } from "./lesson-working-text";
 
 // A lesson's text in revisions: drafts leave what readers see alone, publishing makes a revision live in
 // Lesson.title and Lesson.content; every text is sanitised on the server; bad input writes nothing.
@@ -43,7 +44,9 @@ it("a new lesson is a draft; a draft save keeps the live text; publishing makes 
   let lesson = await lessonRow(created.lessonId);
   expect(lesson).toMatchObject({ state: "draft", content: "", draftRevisionId: created.revisionId, publishedRevisionId: null });
   expect(lesson.revisions[0]).toMatchObject({ authorId: teacher.id, html: "<p>First draft.</p>", publishedAt: null });
-  expect(lesson.revisions[0]!.doc).toEqual({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "First draft." }] }] });
+  // Text from HTML keeps no document: the editor reads one from the HTML when the lesson is opened.
+  expect(lesson.revisions[0]!.doc).toBeNull();
+  expect(editorDocument(lesson.revisions[0]!)).toEqual({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "First draft." }] }] });
 
   invalidated.length = 0;
   const published = await saveLessonContent(created.lessonId, { title: "Justified by faith", html: "<p>Romans 5:1 in full.</p>" }, teacher, { publish: true });
@@ -65,17 +68,21 @@ it("a new lesson is a draft; a draft save keeps the live text; publishing makes 
 });
 
 it("takes the editor's document, writes it as HTML and keeps nothing executable", async () => {
-  const doc = {
-    type: "doc",
-    content: [
-      { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Peace with God <script>alert(1)</script>" }] },
-      { type: "paragraph", content: [{ type: "text", text: "Click", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
-    ],
-  };
-  const { lessonId } = await createLesson(courseId, { title: "Peace", doc, estimatedMinutes: 10 }, teacher, { publish: true });
-  const { content } = await lessonRow(lessonId);
-  expect(content).toContain("<h2>Peace with God &lt;script&gt;alert(1)&lt;/script&gt;</h2>");
-  expect(content).not.toMatch(/javascript:|<script/i);
+  const heading = { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Peace with God <script>alert(1)</script>" }] };
+  const { lessonId } = await createLesson(courseId, { title: "Peace", doc: { type: "doc", content: [heading] }, estimatedMinutes: 10 }, teacher, { publish: true });
+  const { content, revisions } = await lessonRow(lessonId);
+  expect(content).toBe("<h2>Peace with God &lt;script&gt;alert(1)&lt;/script&gt;</h2>");
+  expect(revisions[0]!.doc).toEqual({ type: "doc", content: [heading] });
+
+  // A link the lesson rule does not allow is refused, with lib/lesson-content's reason, and nothing is written.
+  const link = { type: "paragraph", content: [{ type: "text", text: "Click", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] };
+  await expect(saveLessonContent(lessonId, { title: "Peace", doc: { type: "doc", content: [link] } }, teacher, { publish: true })).rejects.toMatchObject({
+    status: 400,
+    message: t("errorDocument"),
+    details: { reason: "linkNotAllowed" },
+  });
+  expect((await lessonRow(lessonId)).content).toBe(content);
+
   const fromHtml = await saveLessonContent(lessonId, { title: "Peace", html: '<p onclick="x()">Hi<img src=x onerror=alert(1)><script>alert(1)</script></p>' }, teacher, { publish: true });
   expect((await lessonRow(lessonId)).content).toBe("<p>Hi</p>");
   expect(fromHtml.changed).toBe(true);

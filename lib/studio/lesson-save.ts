@@ -56,7 +56,9 @@ export async function lessonText(input: unknown, t: StudioTranslate = english())
   const content = prepareLessonContent(parsed.doc);
   if (!content.ok) {
     const tooLarge = content.error.code === "tooLarge";
-    throw fieldError("doc", t(tooLarge ? "errorContentTooLarge" : "errorDocument"), tooLarge ? "CONTENT_TOO_LARGE" : "INVALID_DOCUMENT");
+    const message = t(tooLarge ? "errorContentTooLarge" : "errorDocument");
+    // The reason (a link target not allowed, an unknown node…) is lib/lesson-content's code, for logs and callers.
+    throw badRequest(message, { code: tooLarge ? "CONTENT_TOO_LARGE" : "INVALID_DOCUMENT", details: { reason: content.error.code, fieldErrors: { doc: [message] } } });
   }
   return { title: parsed.title, doc: content.doc, html: content.html };
 }
