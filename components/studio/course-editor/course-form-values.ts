@@ -1,6 +1,8 @@
 // The course form's values as the inputs hold them (text, even for numbers), and the payload the server's schema
 // reads (lib/studio/course-schema.ts), both ways. Kept apart from the form so the conversions are tested alone.
 
+import type { EditorCourse } from "@/lib/studio/course-editor-data";
+
 export const COURSE_GROUPS = ["Old", "New", "pastoral", "leadership"] as const;
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export const STATES = ["draft", "published", "archived"] as const;
@@ -28,24 +30,7 @@ export type CourseFormValues = {
 };
 
 /** A course as the editor reads it (lib/studio/course-editor-data.ts), in plain data. */
-export type CourseFields = {
-  title: string;
-  slug: string;
-  description: string;
-  testament: "Old" | "New" | null;
-  category: "pastoral" | "leadership" | null;
-  section: string | null;
-  chapters: number | null;
-  author: string | null;
-  writtenDate: string | null;
-  difficulty: "beginner" | "intermediate" | "advanced";
-  price: string;
-  estimatedHours: number;
-  outcomes: string[];
-  furtherReading: { author: string; title: string; year?: number; publisher?: string; language?: string }[];
-  instructorIds: string[];
-  state: CourseState;
-};
+export type CourseFields = Omit<EditorCourse, "id" | "coverKey" | "defaultLanguage">;
 
 export const EMPTY_READING: ReadingValues = { author: "", title: "", year: "", publisher: "" };
 

@@ -1,12 +1,11 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { CourseFormValues } from "./course-form-values";
-import { ERROR_CLASS, HINT_CLASS } from "./field-styles";
+import { ERROR_CLASS } from "./field-styles";
+import { ListFieldset } from "./list-fieldset";
 import { ListItemButtons } from "./list-item-buttons";
 
 /** The server keeps at most this many (lib/studio/course-schema.ts OUTCOMES_MAX). */
@@ -20,12 +19,16 @@ export function OutcomesField({ form, announce }: { form: UseFormReturn<CourseFo
   const listError = errors?.root?.message ?? errors?.message;
 
   return (
-    <fieldset className="space-y-3" aria-describedby="outcomes-hint">
-      <legend className="text-base font-semibold">{t("outcomes")}</legend>
-      <p id="outcomes-hint" className={HINT_CLASS}>
-        {t("outcomesHint", { max: OUTCOMES_LIMIT })}
-      </p>
-      {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t("outcomesEmpty")}</p> : null}
+    <ListFieldset
+      id="outcomes"
+      legend={t("outcomes")}
+      hint={t("outcomesHint", { max: OUTCOMES_LIMIT })}
+      empty={fields.length === 0 ? t("outcomesEmpty") : null}
+      error={listError}
+      addLabel={t("addOutcome")}
+      canAdd={fields.length < OUTCOMES_LIMIT}
+      onAdd={() => append({ text: "" })}
+    >
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const error = errors?.[index]?.text?.message;
@@ -61,15 +64,6 @@ export function OutcomesField({ form, announce }: { form: UseFormReturn<CourseFo
           );
         })}
       </ol>
-      {listError ? (
-        <p role="alert" className={ERROR_CLASS}>
-          {listError}
-        </p>
-      ) : null}
-      <Button type="button" variant="outline" className="min-h-11" disabled={fields.length >= OUTCOMES_LIMIT} onClick={() => append({ text: "" })}>
-        <Plus className="size-4" aria-hidden />
-        {t("addOutcome")}
-      </Button>
-    </fieldset>
+    </ListFieldset>
   );
 }

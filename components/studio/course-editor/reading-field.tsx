@@ -1,12 +1,11 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EMPTY_READING, type CourseFormValues, type ReadingValues } from "./course-form-values";
-import { ERROR_CLASS, HINT_CLASS } from "./field-styles";
+import { ERROR_CLASS } from "./field-styles";
+import { ListFieldset } from "./list-fieldset";
 import { ListItemButtons } from "./list-item-buttons";
 
 /** The server keeps at most this many (lib/studio/course-schema.ts READINGS_MAX). */
@@ -22,12 +21,16 @@ export function ReadingField({ form, announce }: { form: UseFormReturn<CourseFor
   const listError = errors?.root?.message ?? errors?.message;
 
   return (
-    <fieldset className="space-y-3" aria-describedby="reading-hint">
-      <legend className="text-base font-semibold">{t("reading")}</legend>
-      <p id="reading-hint" className={HINT_CLASS}>
-        {t("readingHint", { max: READINGS_LIMIT })}
-      </p>
-      {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t("readingEmpty")}</p> : null}
+    <ListFieldset
+      id="reading"
+      legend={t("reading")}
+      hint={t("readingHint", { max: READINGS_LIMIT })}
+      empty={fields.length === 0 ? t("readingEmpty") : null}
+      error={listError}
+      addLabel={t("addReading")}
+      canAdd={fields.length < READINGS_LIMIT}
+      onAdd={() => append({ ...EMPTY_READING })}
+    >
       <ol className="space-y-4">
         {fields.map((field, index) => {
           const n = index + 1;
@@ -84,15 +87,6 @@ export function ReadingField({ form, announce }: { form: UseFormReturn<CourseFor
           );
         })}
       </ol>
-      {listError ? (
-        <p role="alert" className={ERROR_CLASS}>
-          {listError}
-        </p>
-      ) : null}
-      <Button type="button" variant="outline" className="min-h-11" disabled={fields.length >= READINGS_LIMIT} onClick={() => append({ ...EMPTY_READING })}>
-        <Plus className="size-4" aria-hidden />
-        {t("addReading")}
-      </Button>
-    </fieldset>
+    </ListFieldset>
   );
 }
