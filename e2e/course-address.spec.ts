@@ -36,7 +36,10 @@ test("an old slug of a course answers 308 to the same page under its current slu
     ]) {
       const response = await request.get(path!, { maxRedirects: 0 });
       expect(response.status(), path).toBe(308);
-      expect(response.headers().location, path).toBe(target);
+      // Next sends a redirect from an on-demand page's first render with its Location twice (as above): each says the same.
+      const locations = response.headersArray().filter((header) => header.name.toLowerCase() === "location");
+      expect(locations.length, path).toBeGreaterThan(0);
+      for (const location of locations) expect(location.value, path).toBe(target);
     }
   } finally {
     await query(`DELETE FROM course_slug_redirects WHERE "oldSlug" = $1`, [oldSlug]);

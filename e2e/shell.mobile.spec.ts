@@ -83,7 +83,7 @@ test("the Arabic assessment reads right to left on a phone", async ({ page }) =>
   await page.screenshot({ path: `${SHOTS}/assessment-question-en-390.png`, fullPage: true });
 });
 
-test("staff find their tools in the phone menu: instructors Translations, admins the admin pages too", async ({ page, accounts }) => {
+test("staff find their tools in the phone menu: instructors the studio and Translations, admins the admin pages too", async ({ page, accounts }) => {
   await page.setViewportSize(PHONE);
   const staffLinks = async () => {
     await page.goto("/courses");
@@ -93,13 +93,13 @@ test("staff find their tools in the phone menu: instructors Translations, admins
   };
   await accounts.signIn(page, instructorOf());
   let staff = await staffLinks();
-  await expect(staff.getByRole("link")).toHaveText(["Translations"]);
+  await expect(staff.getByRole("link")).toHaveText(["Studio", "Translations"]);
   await expectTapTarget(staff.getByRole("link", { name: "Translations" }));
 
   await page.context().clearCookies();
   await accounts.signIn(page, "admin");
   staff = await staffLinks();
-  await expect(staff.getByRole("link")).toHaveText(["Translations", "Users", "Payments", "Audit log"]);
+  await expect(staff.getByRole("link")).toHaveText(["Studio", "Translations", "Users", "Payments", "Audit log"]);
   await staff.getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.locator("#mobile-menu")).toBeHidden();

@@ -184,6 +184,13 @@ export const PER_REQUEST_PAGES = [
   "/verify/*",
   "/reset-password/*",
   "/courses/search",
+  "/studio",
+  "/studio/profile",
+  "/studio/courses/*",
+  "/studio/courses/*/lessons/*",
+  "/studio/courses/*/lessons/*/preview",
+  "/studio/courses/*/assessments/*",
+  "/studio/courses/*/assessments/*/analysis",
 ];
 
 /**
