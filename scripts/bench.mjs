@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the school measured against a bare Next app (scripts/bench/reference) built from the same
 // node_modules and measured in the same run, so every figure reads as a ratio to what Next.js itself does on
-// this machine today. It asserts nothing. Sections (BENCH_ONLY=js,html,load,private,lighthouse):
+// this machine today. It asserts nothing. Sections (BENCH_ONLY=js,html,load,private,lighthouse,video,studio):
 //   js          first-load JS (gzip) of the public pages vs the reference's static page
 //   html        HTML size (gzip, raw) of the same pages, with their Cache-Control and Set-Cookie
 //   load        req/s and p99 (autocannon) of the public pages and GET /api/courses vs the reference's
@@ -11,6 +11,7 @@
 //   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page
 //   video       a 500 MB upload over loopback through the multipart endpoints vs `dd` writing the same bytes,
 //               and processing one minute of 720p (HLS ladder and poster) vs the video's length
+//   studio      the studio's pages and saves as the demo instructor vs the public course page (scripts/bench/studio.mjs)
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
 // `npm run bench -- --cluster` measures the school on several servers behind nginx instead (scripts/bench/cluster.mjs).
@@ -22,8 +23,9 @@ import { markdownTable } from "./bench/format.mjs";
 import { LIGHTHOUSE_PAGES, PUBLIC_PAGES, options } from "./bench/options.mjs";
 import { buildReference, startReference } from "./bench/reference.mjs";
 import { referenceFigures } from "./bench/reference-figures.mjs";
-import { prepareSchool } from "./bench/school.mjs";
+import { DIST_DIR, prepareSchool } from "./bench/school.mjs";
 import { jsAndHtml, lighthouseScores, publicLoad, signedIn } from "./bench/school-figures.mjs";
+import { studioFigures } from "./bench/studio.mjs";
 import { videoProcessingBench } from "./bench/video-processing.mjs";
 import { videoUploadBench } from "./bench/video-upload.mjs";
 import { runOnNode24 } from "./lib/node-runtime.mjs";
@@ -41,7 +43,7 @@ async function startSchool(startLocal) {
   return server;
 }
 
-async function schoolFigures(baseUrl, ref, dataDir) {
+async function schoolFigures(baseUrl, ref, dataDir, databaseUrl) {
   console.log(`\n== School at ${baseUrl}`);
   const rows = [];
   if (only.has("js") || only.has("html")) rows.push(...(await jsAndHtml(baseUrl, ref, only)));
@@ -53,6 +55,10 @@ async function schoolFigures(baseUrl, ref, dataDir) {
     const upload = await videoUploadBench(baseUrl, options.schoolUrl ? {} : { ddDir: dataDir });
     rows.push(["upload 500 MB over loopback (5 MB parts, 6 at a time)", `dd, ${upload.ddSeconds.toFixed(1)} s`, `${upload.uploadSeconds.toFixed(1)} s`, `${upload.ratio.toFixed(1)} ×`, "–"]);
     rows.push((await videoProcessingBench()).row);
+  }
+  if (only.has("studio")) {
+    if (options.schoolUrl) console.warn("\n== Studio: skipped with BENCH_URL (it reads the ids from the bench's database and the action ids from its build)");
+    else rows.push(...(await studioFigures(baseUrl, { databaseUrl, distDir: DIST_DIR })));
   }
   return rows;
 }
@@ -82,7 +88,7 @@ async function main() {
 
     const school = await startSchool(startLocalSchool);
     cleanups.push(school.stop);
-    const rows = await schoolFigures(school.baseUrl, ref, databases.dir);
+    const rows = await schoolFigures(school.baseUrl, ref, databases.dir, databases.schoolUrl);
 
     console.log(`\n== Summary (${new Date().toISOString().slice(0, 10)}, ${options.connections} connections, ${options.duration} s per load figure)\n`);
     console.log(markdownTable(["figure", "reference", "school", "ratio (or difference)", "target"], rows));

@@ -6,7 +6,7 @@ import { HEALTH_PATH } from "../lib/next-server.mjs";
 import { freePort } from "../lib/postgres.mjs";
 import { portIsFree, startNext, step } from "./processes.mjs";
 
-const DIST_DIR = ".next-test-bench";
+export const DIST_DIR = ".next-test-bench";
 const PORT_FILE = path.join(DIST_DIR, "bench-port");
 
 function env({ databaseUrl, dataDir, baseUrl }) {
