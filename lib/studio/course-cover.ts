@@ -28,6 +28,6 @@ export async function setCourseCover(courseId: string, input: unknown, actor: St
   const course = await db.course.findUniqueOrThrow({ where: { id: courseId }, select: { coverKey: true, state: true } });
   if (course.coverKey === coverKey) return { coverKey, changed: false };
   await db.course.update({ where: { id: courseId }, data: { coverKey, editedAt: new Date() } });
-  revalidateCourse(course.state, course.state);
+  await revalidateCourse(course.state, course.state);
   return { coverKey, changed: true };
 }

@@ -43,6 +43,6 @@ export async function reorderLessons(courseId: string, input: unknown, actor: St
     await markEdited(tx, courseId, actor);
   });
   // Students see the published lessons in this order (course page, lesson navigation); drafts show nowhere.
-  if (course.lessons.some((lesson) => lesson.state === "published")) revalidateCourse(course.state, course.state);
+  if (course.lessons.some((lesson) => lesson.state === "published")) await revalidateCourse(course.state, course.state);
   return { lessonIds, changed: true };
 }

@@ -44,7 +44,7 @@ export async function publishLessonDraft(lessonId: string, version: unknown, act
     await markEdited(tx, lesson.courseId, actor);
     return { changed: true, version: versionAfter(lesson, null, live.id), courseState: lesson.course.state };
   });
-  if (published.changed) revalidateCourse(published.courseState, published.courseState);
+  if (published.changed) await revalidateCourse(published.courseState, published.courseState);
   return { version: published.version, changed: published.changed };
 }
 
@@ -60,6 +60,6 @@ export async function unpublishLesson(lessonId: string, actor: StaffActor, texts
     return lesson.course.state;
   });
   if (courseState === null) return false;
-  revalidateCourse(courseState, courseState);
+  await revalidateCourse(courseState, courseState);
   return true;
 }

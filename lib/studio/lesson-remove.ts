@@ -42,6 +42,6 @@ export async function deleteOrUnpublishLesson(lessonId: string, actor: StaffActo
   if (done.outcome === "deleted") {
     for (const video of done.videos) await purgeVideoObjects(video).catch((error: unknown) => console.error(`[studio] could not purge video ${video.id}:`, error));
   }
-  if (done.revalidate) revalidateCourse(done.courseState, done.courseState);
+  if (done.revalidate) await revalidateCourse(done.courseState, done.courseState);
   return { outcome: done.outcome, courseId };
 }
