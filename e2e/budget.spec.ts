@@ -14,9 +14,12 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // announced by severity took /courses, the largest public page, to 153.1 KB. It moved to 155 KB with issue 18:
 // the Radix direction provider in every layout (right-to-left controls), the staff menu's entry in the header
 // (its menu loads only for staff) and the catalogue's search across tabs took /courses to 154.3 KB and the
-// course page (completion ticks, the refund below the lessons) to 154.0 KB.
+// course page (completion ticks, the refund below the lessons) to 154.0 KB. The form budget moved from 164 to
+// 167 KB with issue 26: the studio's forms use more of react-hook-form (useFieldArray, useWatch), and Turbopack
+// tree-shakes a package once for the whole app, so its shared chunk on /login grew from 11.9 to 14.7 KB (traced by
+// comparing the two builds' chunks); the sign-in and sign-up forms' own code did not change.
 const BUDGET_KB = 155;
-const FORM_BUDGET_KB = 164;
+const FORM_BUDGET_KB = 167;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];
 const LOCALES = ["", "/ar"];
