@@ -102,6 +102,8 @@ test("students and instructors of other courses never see the upload card", asyn
 });
 
 test("a multipart upload can be paused, resumed and survives the connection dropping", { lock: LOCKS.videoWorker }, async ({ page, context, accounts }) => {
+  // 20 s alone (12 MB sent, then probed and refused); beside the other workers it outran the 30 s default.
+  test.slow();
   await accounts.signIn(page, INSTRUCTOR);
   const lessons = await lessonIds("biblical-preaching");
   await page.goto(`/course/biblical-preaching/lesson/${lessons[2]}`);
