@@ -9,6 +9,6 @@ test.afterAll(() => deleteJourneyCourse(course));
 
 test("studio journey (ar, phone): a course created, written, published, bought, read and passed; the attempt in the item analysis", async ({ page, accounts }, testInfo) => {
   // Four people's pages, eight questions typed, a video processed and watched: minutes, not seconds.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await studioJourney({ locale: "ar", page, accounts, outputPath: (name) => testInfo.outputPath(name) }, course);
 });
