@@ -112,7 +112,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
     await page.context().clearCookies();
     await accounts.signIn(page, spec);
   };
-  const lessonIds = async () =>
+  const lessonTitles = async () =>
     (await query<{ id: string; title: string }>(`SELECT l.id, l.title FROM lessons l JOIN courses c ON c.id = l."courseId" WHERE c.slug = $1 ORDER BY l."order"`, [slug])).map(
       (row) => row.title,
     );
@@ -146,7 +146,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
     await page.getByRole("button", { name: ce.addLesson, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/studio/courses/${courseId}/lessons/[\\w-]+$`));
   }
-  expect(await lessonIds()).toEqual([lessonA, lessonB]);
+  expect(await lessonTitles()).toEqual([lessonA, lessonB]);
 
   await page.goto(`${prefix}/studio/courses/${courseId}?tab=assessments`);
   await page.getByLabel(ce.newAssessmentTitle, { exact: true }).fill(`Church History I quiz ${suffix}`);
@@ -154,13 +154,6 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await expect(page).toHaveURL(new RegExp(`/studio/courses/${courseId}/assessments/[\\w-]+$`));
   const assessmentPath = new URL(page.url()).pathname.replace(/^\/ar/, "");
   const sa = m.StudioAssessment;
-  const settings = page.getByTestId("settings-form");
-  await settings.getByLabel(sa.timeLimitLabel, { exact: true }).fill("15");
-  await settings.getByLabel(sa.passingScoreLabel, { exact: true }).fill("70");
-  await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill("4");
-  await settings.getByRole("button", { name: sa.saveSettings, exact: true }).click();
-  await expect(settings.getByRole("status")).toHaveText(sa.settingsSaved);
-
   const questions = page.getByTestId("question-list").locator(":scope > li");
   for (const [index, q] of POOL.entries()) {
     await page.getByRole("button", { name: sa.addQuestion, exact: true }).click();
@@ -175,6 +168,13 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
     await expect(questions).toHaveCount(index + 1);
   }
   await expect(page.getByTestId("pool-size")).toContainText(new RegExp(digits(8)));
+  // Then the draw: the server refuses to draw more questions than the pool holds, so the pool comes first.
+  const settings = page.getByTestId("settings-form");
+  await settings.getByLabel(sa.timeLimitLabel, { exact: true }).fill("15");
+  await settings.getByLabel(sa.passingScoreLabel, { exact: true }).fill("70");
+  await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill("4");
+  await settings.getByRole("button", { name: sa.saveSettings, exact: true }).click();
+  await expect(settings.getByRole("status")).toHaveText(sa.settingsSaved);
   await shot("1-assessment-editor");
 
   // ── The instructor: from the studio home to the lessons ─────────────────────────────────────────────────
@@ -188,7 +188,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   const sl = m.StudioLesson;
   const le = m.LessonEditor;
   const actions = page.getByRole("group", { name: sl.actions.label });
-  const writingArea = page.getByRole("textbox", { name: le.editorLabel });
+  const writingArea = page.getByRole("textbox", { name: le.editorLabel, exact: true });
   const toolbar = page.getByRole("toolbar", { name: le.toolbarLabel });
   /** Waits for the autosave: the lesson's actions wait until everything typed is stored. */
   const saved = () => expect(actions.getByRole("button", { name: sl.actions.publish, exact: true })).toBeEnabled({ timeout: 15_000 });
@@ -270,7 +270,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Space");
   await expect(page.getByTestId("lesson-order-status")).toContainText(ce.orderSaved);
-  await expect.poll(lessonIds).toEqual([lessonB, lessonA]);
+  await expect.poll(lessonTitles).toEqual([lessonB, lessonA]);
   await expect(page.getByTestId("studio-lesson").first()).toContainText(lessonB);
 
   // The course goes public.
@@ -365,7 +365,8 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
 
   // Clean-up through the studio: archived, the course leaves the catalogue again (the enrolled student keeps it).
   await page.goto(`${prefix}/studio/courses/${courseId}`);
-  await page.locator("#state-archived").check();
+  // Not checked yet: the radio asks first (a dialog), and takes the choice once confirmed.
+  await page.locator("#state-archived").click();
   await page.getByRole("dialog", { name: ce.archiveTitle }).getByRole("button", { name: ce.archiveConfirm, exact: true }).click();
   await page.getByRole("button", { name: ce.save, exact: true }).click();
   await expect(page.getByRole("link", { name: ce.viewCoursePage, exact: true })).toBeHidden();
