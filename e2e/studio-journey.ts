@@ -107,6 +107,8 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   const lessonB = `The apostolic fathers ${suffix}`;
   const figureAlt = "A map of the churches of Asia Minor";
   const videoTitle = `Welcome to the course ${suffix}`;
+  // No step waits long but the video's processing: a missing element fails within a minute, with its page.
+  page.setDefaultTimeout(60_000);
   const shot = (name: string) => page.screenshot({ path: outputPath(`${locale}-${name}.png`) });
   const signInAs = async (spec: Parameters<Accounts["signIn"]>[1]) => {
     await page.context().clearCookies();
@@ -182,8 +184,9 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.goto(`${prefix}/studio`);
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/courses/${courseId}$`));
-  await page.getByRole("link", { name: ce.tabLessons, exact: true }).click();
-  await expect(page).toHaveURL(/\?tab=lessons$/);
+  await expect(page.getByRole("link", { name: ce.tabLessons, exact: true })).toBeVisible();
+  await page.goto(`${prefix}/studio/courses/${courseId}?tab=lessons`);
+  await expect(page.getByTestId("studio-lessons")).toBeVisible();
 
   const sl = m.StudioLesson;
   const le = m.LessonEditor;
@@ -268,6 +271,8 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.keyboard.press("Space");
   await expect(page.locator("[id^=DndLiveRegion]")).toContainText(lessonB);
   await page.keyboard.press("ArrowUp");
+  // Dropped once it is over the first place (dnd-kit measures on the next frame), as announced.
+  await expect(page.locator("[id^=DndLiveRegion]")).toHaveText(pattern(ce.dragOver, { title: lessonB, position: 1, count: 2 }));
   await page.keyboard.press("Space");
   await expect(page.getByTestId("lesson-order-status")).toContainText(ce.orderSaved);
   await expect.poll(lessonTitles).toEqual([lessonB, lessonA]);
