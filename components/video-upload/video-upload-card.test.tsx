@@ -8,9 +8,14 @@ import { VideoUploadCard } from "./video-upload-card";
 // form's upload carries the video's id. The form itself (Uppy) is tested on its own.
 const mockForm = jest.fn();
 jest.mock("./video-upload-form", () => ({
-  VideoUploadForm: (props: { replacesVideoId?: string; initialTitle?: string; onTracking: (id: string | null) => void }) => {
+  VideoUploadForm: (props: { replacesVideoId?: string; initialTitle?: string; onTracking: (id: string | null) => void; onReady: () => void }) => {
     mockForm(props);
-    return <button onClick={() => props.onTracking("new-video")}>recorded</button>;
+    return (
+      <>
+        <button onClick={() => props.onTracking("new-video")}>recorded</button>
+        <button onClick={props.onReady}>processed</button>
+      </>
+    );
   },
 }));
 jest.mock("./create-uploader", () => ({ interruptedAtLoad: () => false }));
@@ -21,13 +26,14 @@ const t = messages.VideoUpload;
 function renderCard(replacing: { id: string; title: string } | null) {
   const onReplaceEnd = jest.fn();
   const onOpenChange = jest.fn();
+  const onTracking = jest.fn();
   const view = (next: typeof replacing) => (
     <NextIntlClientProvider locale="en" messages={messages}>
-      <VideoUploadCard lessonId="l1" unfinished={[]} replacing={next} onReplaceEnd={onReplaceEnd} onOpenChange={onOpenChange} />
+      <VideoUploadCard lessonId="l1" unfinished={[]} replacing={next} onReplaceEnd={onReplaceEnd} onOpenChange={onOpenChange} onTracking={onTracking} />
     </NextIntlClientProvider>
   );
   const { rerender } = render(view(replacing));
-  return { onReplaceEnd, onOpenChange, rerender: (next: typeof replacing) => rerender(view(next)), user: userEvent.setup() };
+  return { onReplaceEnd, onOpenChange, onTracking, rerender: (next: typeof replacing) => rerender(view(next)), user: userEvent.setup() };
 }
 
 beforeEach(() => mockForm.mockReset());
@@ -57,4 +63,15 @@ it("Cancel ends a replacement", async () => {
   const { onReplaceEnd, user } = renderCard({ id: "v7", title: "Old take" });
   await user.click(screen.getByRole("button", { name: t.cancel }));
   expect(onReplaceEnd).toHaveBeenCalled();
+});
+
+it("hands a processed video back to the lesson's list (no longer tracked), so it can be published without closing the form", async () => {
+  const { onTracking, user } = renderCard(null);
+  await user.click(screen.getByRole("button", { name: t.uploadVideo }));
+  await user.click(screen.getByRole("button", { name: "recorded" }));
+  expect(onTracking).toHaveBeenLastCalledWith("new-video");
+  await user.click(screen.getByRole("button", { name: "processed" }));
+  expect(onTracking).toHaveBeenLastCalledWith(null);
+  // The form stays open, saying the upload is done.
+  expect(screen.getByRole("button", { name: "recorded" })).toBeInTheDocument();
 });

@@ -56,6 +56,10 @@ export function VideoUploadCard({ lessonId, unfinished, replacing = null, onRepl
     [refresh, reportTracking, replacing, onReplaceEnd],
   );
 
+  // Processing finished: the card no longer holds the video back, so the lesson's list shows it (read again), with
+  // its actions (Publish…), while the form still says it is done.
+  const onReady = useCallback(() => onTracking(null), [onTracking]);
+
   function toggle() {
     if (open && tracked) onTracking(null);
     if (replacing) onReplaceEnd?.();
@@ -95,7 +99,7 @@ export function VideoUploadCard({ lessonId, unfinished, replacing = null, onRepl
           </p>
         )}
         {open && (
-          <VideoUploadForm lessonId={lessonId} replacesVideoId={replacing?.id} initialTitle={replacing?.title} onTracking={onTracking} onReady={refresh} />
+          <VideoUploadForm lessonId={lessonId} replacesVideoId={replacing?.id} initialTitle={replacing?.title} onTracking={onTracking} onReady={onReady} />
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 "use server";
 
+import { expireCoursesNow } from "@/lib/courses/revalidate";
 import type { ActionResult } from "@/lib/http/action";
 import { translatorFor } from "@/lib/i18n/translator";
 import { requireStudioUser } from "./access";
@@ -53,7 +54,12 @@ export async function updateCourseAction(locale: unknown, courseId: string, inpu
   const t = await translators(locale);
   return runStudioAction(t.editor("errorFields"), async () => {
     const user = await requireStudioUser();
-    return updateCourse(String(courseId), input, user, t.studio);
+    const saved = await updateCourse(String(courseId), input, user, t.studio);
+    // A published or archived course's pages change for everyone at once: revalidateTag's "max" (the save's) lets
+    // a server without the shared cache (one server, no REDIS_URL) show the old catalogue once more, so a course
+    // just published was not found by the next search. Expired now, as translation saves do.
+    if (saved.changed && saved.state !== "draft") expireCoursesNow();
+    return saved;
   });
 }
 

@@ -1,0 +1,14 @@
+import { test } from "./fixtures/accounts";
+import { deleteJourneyCourse, studioJourney, type JourneyCourse } from "./studio-journey";
+
+// Issue 26's studio journey in Arabic on a phone (right to left, pages under /ar/): the same walk as the
+// English desktop one (e2e/studio-journey.ts), every label read from messages/ar.json.
+
+const course: JourneyCourse = { slug: `church-history-i-ar-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
+test.afterAll(() => deleteJourneyCourse(course));
+
+test("studio journey (ar, phone): a course created, written, published, bought, read and passed; the attempt in the item analysis", async ({ page, accounts }, testInfo) => {
+  // Four people's pages, eight questions typed, a video processed and watched: minutes, not seconds.
+  test.setTimeout(480_000);
+  await studioJourney({ locale: "ar", page, accounts, outputPath: (name) => testInfo.outputPath(name) }, course);
+});
