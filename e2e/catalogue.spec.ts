@@ -3,6 +3,7 @@ import ar from "../messages/ar.json";
 import es from "../messages/es.json";
 import genesisData from "../prisma/seed/data/courses/01-genesis.json";
 import { expect, test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
 
 // The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
 // and a search (?q) and price band (?price) rendered by the server and filtered live in the browser.
@@ -10,6 +11,9 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Course groups
 const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name });
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
+
+// It counts the catalogue's courses: the studio journey's course, published for a minute, would be one more.
+test.describe.configure({ lock: LOCKS.catalogue });
 
 test.describe("course catalogue", () => {
   test("browsing: three tabs with counts, each its own page, Ministry subsections, a card opens its course", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test } from "./fixtures/accounts";
+import { LOCKS } from "./fixtures/locks";
 import { deleteJourneyCourse, studioJourney, type JourneyCourse } from "./studio-journey";
 
 // Issue 26's studio journey in Arabic on a phone (right to left, pages under /ar/): the same walk as the
@@ -6,8 +7,10 @@ import { deleteJourneyCourse, studioJourney, type JourneyCourse } from "./studio
 
 const course: JourneyCourse = { slug: `church-history-i-ar-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
 test.afterAll(() => deleteJourneyCourse(course));
+// Publishing its course expires the cached course pages and adds one to the catalogue's counts.
+const JOURNEY_LOCKS = [LOCKS.courseContent, LOCKS.catalogue];
 
-test("studio journey (ar, phone): a course created, written, published, bought, read and passed; the attempt in the item analysis", async ({ page, accounts }, testInfo) => {
+test("studio journey (ar, phone): a course created, written, published, bought, read and passed; the attempt in the item analysis", { lock: JOURNEY_LOCKS }, async ({ page, accounts }, testInfo) => {
   // Four people's pages, eight questions typed, a video processed and watched: minutes, not seconds.
   test.setTimeout(480_000);
   await studioJourney({ locale: "ar", page, accounts, outputPath: (name) => testInfo.outputPath(name) }, course);
