@@ -5,8 +5,9 @@ import type { AttemptReview, ReviewQuestion } from "@/lib/assessments/types";
 import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils";
 
-// Below a result: each question of the attempt, whether it was answered right, the lesson to read again
-// for a missed one and, once the server allows it (passed, or no attempt left), the correct option.
+// Below a result: each question of the attempt with the student's answer and the lesson that teaches it and,
+// once the server sends them (passed, or the last allowed attempt submitted), whether it was right and the
+// correct option. Before that the result carries neither, so this shows nothing that could be compared.
 export function AssessmentReview({ review, courseSlug }: { review: AttemptReview; courseSlug: string }) {
   const t = useTranslations("AssessmentReview");
   return (
@@ -25,22 +26,25 @@ export function AssessmentReview({ review, courseSlug }: { review: AttemptReview
 function ReviewItem({ question, number, courseSlug }: { question: ReviewQuestion; number: number; courseSlug: string }) {
   const t = useTranslations("AssessmentReview");
   const chosen = question.options.find((o) => o.id === question.chosenOptionId);
+  const correct = question.options.find((o) => o.isCorrect);
+  const judged = question.answeredRight !== undefined;
   const Icon = question.answeredRight ? Check : X;
+  const label = judged ? t(question.answeredRight ? "right" : "missed", { number }) : t("questionNumber", { number });
   return (
-    <li className="space-y-2 rounded-lg border p-4" data-testid="review-question" data-result={question.answeredRight ? "right" : "missed"}>
+    <li className="space-y-2 rounded-lg border p-4" data-testid="review-question" data-result={judged ? (question.answeredRight ? "right" : "missed") : "hidden"}>
       <p className="flex items-start gap-2 font-medium">
-        <Icon aria-hidden className={cn("mt-0.5 size-5 shrink-0", question.answeredRight ? "text-success" : "text-destructive")} />
+        {judged ? <Icon aria-hidden className={cn("mt-0.5 size-5 shrink-0", question.answeredRight ? "text-success" : "text-destructive")} /> : null}
         <span>
-          <span className="sr-only">{t(question.answeredRight ? "right" : "missed", { number })} </span>
+          <span className="sr-only">{label} </span>
           <span dir="auto">{question.question}</span>
         </span>
       </p>
       <p className="text-sm">
         {t("yourAnswer")} {chosen ? <span dir="auto">{chosen.text}</span> : <em>{t("noAnswer")}</em>}
       </p>
-      {question.options.some((o) => o.isCorrect) && !question.answeredRight && (
+      {correct && !question.answeredRight && (
         <p className="text-sm" data-testid="review-correct">
-          {t("correctAnswer")} <span dir="auto" className="font-medium">{question.options.find((o) => o.isCorrect)?.text}</span>
+          {t("correctAnswer")} <span dir="auto" className="font-medium">{correct.text}</span>
         </p>
       )}
       {question.lesson && (

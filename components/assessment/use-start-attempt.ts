@@ -19,7 +19,12 @@ export function useStartAttempt(assessmentId: string, onStarted: (attempt: OpenA
       if (view.status === "in_progress") onStarted(view);
     } catch (error) {
       const limited = error instanceof AttemptApiError && error.code === "ATTEMPT_LIMIT" && error.retryAt;
-      const description = limited ? t("attemptLimit", { date: format.dateTime(new Date(error.retryAt!), { dateStyle: "medium", timeStyle: "short" }) }) : t("startError");
+      const usedUp = error instanceof AttemptApiError && error.code === "ATTEMPTS_USED_UP";
+      const description = limited
+        ? t("attemptLimit", { date: format.dateTime(new Date(error.retryAt!), { dateStyle: "medium", timeStyle: "short" }) })
+        : usedUp
+          ? t("attemptsUsedUp")
+          : t("startError");
       toast({ variant: "destructive", title: t("errorTitle"), description });
     } finally {
       setStarting(false);

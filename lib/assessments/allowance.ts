@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { tooManyRequests } from "@/lib/http/errors";
+import { forbidden, tooManyRequests } from "@/lib/http/errors";
+import { ATTEMPTS_USED_UP, LIFETIME_ATTEMPTS, lifetimeAttemptsLeft } from "./lifetime-cap";
 import type { AttemptAllowance, AttemptLimits } from "./types";
 
 /** The migration's column defaults, for an assessment id that matches no row. */
@@ -16,11 +17,28 @@ export async function attemptLimits(assessmentId: string, reader: Reader = db): 
   return rows[0] ?? DEFAULT_LIMITS;
 }
 
+/** How many attempts the student has ever started at the assessment (the lifetime cap counts them all). */
+async function startedEver(userId: string, assessmentId: string, reader: Reader): Promise<number> {
+  const rows = await reader.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "assessment_attempts" WHERE "userId" = ${userId} AND "assessmentId" = ${assessmentId}`;
+  return rows[0]?.n ?? 0;
+}
+
 /**
- * Attempts left in the rolling window, and when the next one frees up: the moment the oldest attempt of
- * the window is `attemptWindowHours` old. A window of 0 hours means no cap.
+ * Attempts left now: the fewer of the lifetime cap's and the rolling window's, and when the next one frees up
+ * (the moment the oldest attempt of the window is `attemptWindowHours` old; never once the lifetime cap is
+ * used up). A window of 0 hours means no window rule; the lifetime cap holds anyway.
  */
 export async function attemptAllowance(userId: string, assessmentId: string, limits: AttemptLimits, reader: Reader = db): Promise<AttemptAllowance> {
+  const lifetimeLeft = lifetimeAttemptsLeft(await startedEver(userId, assessmentId, reader));
+  const windowed = await windowAllowance(userId, assessmentId, limits, reader);
+  if (lifetimeLeft === 0) return { ...windowed, left: 0, retryAt: null, lifetimeMax: LIFETIME_ATTEMPTS, lifetimeLeft };
+  return { ...windowed, left: Math.min(windowed.left, lifetimeLeft), lifetimeMax: LIFETIME_ATTEMPTS, lifetimeLeft };
+}
+
+type WindowAllowance = Pick<AttemptAllowance, "maxAttempts" | "windowHours" | "left" | "retryAt">;
+
+async function windowAllowance(userId: string, assessmentId: string, limits: AttemptLimits, reader: Reader): Promise<WindowAllowance> {
   const base = { maxAttempts: limits.maxAttempts, windowHours: limits.attemptWindowHours };
   if (limits.attemptWindowHours === 0) return { ...base, left: limits.maxAttempts, retryAt: null };
   const recent = await reader.$queryRaw<{ startedAt: Date }[]>`
@@ -35,8 +53,17 @@ export async function attemptAllowance(userId: string, assessmentId: string, lim
   return { ...base, left, retryAt };
 }
 
-/** 429 with Retry-After when the cap is reached; called under the start lock, so two starts cannot both pass. */
+/**
+ * 403 once the lifetime cap is used up (no later attempt frees up), 429 with Retry-After when the window's cap is
+ * reached; called under the start lock, so two starts cannot both pass.
+ */
 export function assertAttemptAllowed(allowance: AttemptAllowance, now = Date.now()): void {
+  if (allowance.lifetimeLeft === 0) {
+    throw forbidden(`You have used all ${allowance.lifetimeMax} attempts this assessment allows.`, {
+      code: ATTEMPTS_USED_UP,
+      details: { lifetimeMax: allowance.lifetimeMax },
+    });
+  }
   if (allowance.left > 0 || !allowance.retryAt) return;
   const retryAfter = Math.max(1, Math.ceil((new Date(allowance.retryAt).getTime() - now) / 1000));
   throw tooManyRequests(

@@ -12,12 +12,18 @@ export const savedAnswers = (row: AssessmentAttempt): Record<string, string> => 
 export const allowanceOf = async (userId: string, assessmentId: string): Promise<AttemptAllowance> =>
   attemptAllowance(userId, assessmentId, await attemptLimits(assessmentId));
 
-const hasPassed = async (userId: string, assessmentId: string) =>
-  (await db.assessmentAttempt.count({ where: { userId, assessmentId, status: "submitted", passed: true } })) > 0;
+/** Whether the student ever passed the assessment, and how many of their attempts at it are submitted. */
+async function submittedRecord(userId: string, assessmentId: string): Promise<{ passedEver: boolean; submitted: number }> {
+  const rows = await db.assessmentAttempt.groupBy({ by: ["passed"], where: { userId, assessmentId, status: "submitted" }, _count: { _all: true } });
+  return {
+    passedEver: rows.some((r) => r.passed === true),
+    submitted: rows.reduce((sum, r) => sum + r._count._all, 0),
+  };
+}
 
 /** A submitted attempt's result: the score over its own questions, and their review (lib/assessments/review.ts). */
 export async function resultView(row: AssessmentAttempt, info: AssessmentInfo): Promise<AttemptResult> {
-  const [questions, attempts, passedEver] = await Promise.all([questionsForReview(row), allowanceOf(row.userId, info.id), hasPassed(row.userId, info.id)]);
+  const [questions, attempts, record] = await Promise.all([questionsForReview(row), allowanceOf(row.userId, info.id), submittedRecord(row.userId, info.id)]);
   const key: AnswerKey = new Map(questions.map((q) => [q.id, q.options.find((o) => o.isCorrect)?.id ?? ""]));
   const answers = savedAnswers(row);
   const graded = grade(key, answers, info.passingScore);
@@ -32,6 +38,6 @@ export async function resultView(row: AssessmentAttempt, info: AssessmentInfo): 
     passingScore: info.passingScore,
     submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
     attempts,
-    review: buildReview(questions, answers, mayShowAnswers(passed || passedEver, attempts)),
+    review: buildReview(questions, answers, mayShowAnswers(passed || record.passedEver, record.submitted)),
   };
 }

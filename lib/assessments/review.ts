@@ -1,12 +1,15 @@
-// What a submitted attempt's result shows of each question. A missed question names the lesson that
-// teaches it; which option is correct is shown only once the student has passed or has no attempt left in
-// the current window (before that, it would hand the key to the next attempt). Pure, so it is unit tested.
+// What a submitted attempt's result shows of each question: the student's own answer and the lesson that teaches
+// it, for every question, so a review names what to re-read without saying which questions were missed. Which
+// questions were right, and the correct options, show only once the student has passed this assessment or has
+// submitted every attempt of the lifetime cap: before that, either would hand the key to the next attempt (or to
+// the next account). Pure, so it is unit tested.
 import type { QuestionForReview } from "./attempt-questions";
-import type { AttemptAllowance, AttemptReview, ReviewQuestion } from "./types";
+import { lifetimeCapReached } from "./lifetime-cap";
+import type { AttemptReview, ReviewQuestion } from "./types";
 
-/** Passed (this or an earlier attempt), or no attempt left now: the correct options may be shown. */
-export function mayShowAnswers(passed: boolean, attempts: AttemptAllowance): boolean {
-  return passed || attempts.left === 0;
+/** Passed (this or an earlier attempt), or every attempt the lifetime cap allows submitted: answers may be shown. */
+export function mayShowAnswers(passedEver: boolean, submittedAttempts: number): boolean {
+  return passedEver || lifetimeCapReached(submittedAttempts);
 }
 
 export function buildReview(questions: QuestionForReview[], answers: Record<string, string>, answersShown: boolean): AttemptReview {
@@ -14,16 +17,11 @@ export function buildReview(questions: QuestionForReview[], answers: Record<stri
     answersShown,
     questions: questions.map((q): ReviewQuestion => {
       const chosen = answers[q.id] ?? null;
+      const base = { id: q.id, question: q.text, chosenOptionId: chosen, lesson: q.lesson };
+      // Hidden: the keys are left out of the response, not set to false, so nothing in it can be compared.
+      if (!answersShown) return { ...base, options: q.options.map((o) => ({ id: o.id, text: o.text })) };
       const answeredRight = chosen !== null && q.options.some((o) => o.id === chosen && o.isCorrect);
-      return {
-        id: q.id,
-        question: q.text,
-        chosenOptionId: chosen,
-        answeredRight,
-        lesson: answeredRight ? null : q.lesson,
-        // isCorrect is copied only when shown: otherwise the key is absent from the response, not just false.
-        options: q.options.map((o) => (answersShown ? { id: o.id, text: o.text, isCorrect: o.isCorrect } : { id: o.id, text: o.text })),
-      };
+      return { ...base, answeredRight, options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })) };
     }),
   };
 }

@@ -21,20 +21,33 @@ export type OpenAttempt = AttemptInProgress & { questions: QuestionDto[] };
 /** The cap stored on the assessment: at most `maxAttempts` started in any `attemptWindowHours` hours. */
 export type AttemptLimits = { maxAttempts: number; attemptWindowHours: number };
 
-/** How many attempts the viewer has left now and, when none, when the next one frees up. */
-export type AttemptAllowance = { maxAttempts: number; windowHours: number; left: number; retryAt: string | null };
+/**
+ * How many attempts the viewer has left now (the fewer of the window's and the lifetime cap's) and, when none,
+ * when the next one frees up (null once the lifetime cap is used up: none ever will).
+ */
+export type AttemptAllowance = {
+  maxAttempts: number;
+  windowHours: number;
+  left: number;
+  retryAt: string | null;
+  lifetimeMax: number;
+  lifetimeLeft: number;
+};
 
-/** One question of a submitted attempt. `lesson` only on a missed one; `isCorrect` only once answers are shown. */
+/**
+ * One question of a submitted attempt with the lesson that teaches it. `answeredRight` and `isCorrect` travel only
+ * once answers are shown (passed, or the lifetime cap used up): before that, the keys are absent, not false.
+ */
 export type ReviewQuestion = {
   id: string;
   question: string;
   chosenOptionId: string | null;
-  answeredRight: boolean;
+  answeredRight?: boolean;
   lesson: { id: string; title: string } | null;
   options: { id: string; text: string; isCorrect?: boolean }[];
 };
 
-/** The attempt's questions in the order shown; `answersShown` once passed or no attempt is left in the window. */
+/** The attempt's questions in the order shown; `answersShown` once passed or every attempt of the lifetime cap is submitted. */
 export type AttemptReview = { answersShown: boolean; questions: ReviewQuestion[] };
 
 export type AttemptResult = {

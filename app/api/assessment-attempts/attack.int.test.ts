@@ -56,7 +56,7 @@ describe("the score-probing attack on an assessment", () => {
 
     // The page says so, too: none left, and when the next one frees up.
     const info = await api.info(s.client, s.aid);
-    expect(info.body.attempts).toEqual({ maxAttempts: 3, windowHours: 24, left: 0, retryAt: refused!.body.retryAt });
+    expect(info.body.attempts).toEqual({ maxAttempts: 3, windowHours: 24, left: 0, retryAt: refused!.body.retryAt, lifetimeMax: 5, lifetimeLeft: 2 });
     expect(info.body.lastResult.attempts).toMatchObject({ left: 0, retryAt: refused!.body.retryAt });
     expect((await api.questions(s.client, s.aid)).status).toBe(403);
   });
@@ -101,9 +101,9 @@ describe("the score-probing attack on an assessment", () => {
     const s = await johnFinalStudent("attack-custom");
     const restore = await db.$queryRaw<{ maxAttempts: number; attemptWindowHours: number }[]>`
       SELECT "maxAttempts", "attemptWindowHours" FROM "assessments" WHERE "id" = ${s.aid}`;
-    await db.$executeRaw`UPDATE "assessments" SET "maxAttempts" = 5, "attemptWindowHours" = 1 WHERE "id" = ${s.aid}`;
+    await db.$executeRaw`UPDATE "assessments" SET "maxAttempts" = 4, "attemptWindowHours" = 1 WHERE "id" = ${s.aid}`;
     try {
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 4; i++) {
         const start = await api.attempt(s.client, { assessmentId: s.aid, status: "in_progress" });
         expect(start.status).toBe(201);
         await api.attempt(s.client, { assessmentId: s.aid, attemptId: start.body.id, answers: {}, status: "completed" });
