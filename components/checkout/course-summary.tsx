@@ -66,6 +66,7 @@ export async function CourseSummary({ title, lang, description, hours, lessons }
         <div>
           <h3 className="font-semibold">{t("guaranteeTitle")}</h3>
           <p className="text-sm">{t("guaranteeText")}</p>
+          <p className="mt-1 text-sm" data-testid="refund-limit">{t("refundLimit")}</p>
         </div>
       </aside>
     </div>

@@ -31,9 +31,10 @@ beforeEach(() => {
   mockSession.status = "unauthenticated";
 });
 
-it("links a paid course to checkout", () => {
+it("links a paid course to checkout, stating the refund rule before paying", () => {
   renderPanel("19.99");
   expect(screen.getByRole("link", { name: "Enroll in Course" })).toHaveAttribute("href", "/checkout/ruth");
+  expect(screen.getByTestId("refund-rule")).toHaveTextContent("until you submit an attempt at the final assessment or download the certificate");
 });
 
 it("enrols at once in a free course, shows 'Enrolling...' meanwhile, then the enrolled state", async () => {

@@ -50,11 +50,15 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
   }
 
   if (!isFree(price)) {
-    // Paid course: checkout takes the payment (it sends signed-out visitors to sign in first).
+    // Paid course: checkout takes the payment (it sends signed-out visitors to sign in first). The refund rule is
+    // stated here, before paying, as well as on the checkout.
     return (
-      <Link href={`/checkout/${slug}`} className={BUTTON}>
-        {t("enroll")}
-      </Link>
+      <div className="space-y-2">
+        <Link href={`/checkout/${slug}`} className={BUTTON}>
+          {t("enroll")}
+        </Link>
+        <p className="text-sm text-muted-foreground" data-testid="refund-rule">{t("refundRule")}</p>
+      </div>
     );
   }
 

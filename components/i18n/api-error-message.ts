@@ -25,8 +25,9 @@ export const API_ERROR_CODES = [
   "expired_card",
   "incorrect_cvc",
   "incorrect_number",
-  // Refunds (lib/purchases/refund.ts)
+  // Refunds (lib/purchases/refund.ts, refund-closed.ts)
   "REFUND_NOT_ALLOWED",
+  "REFUND_COURSE_USED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -8,7 +8,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 
 type State =
-  | { status: "none" | "pending" | "refunded" }
+  | { status: "none" | "pending" | "refunded" | "closed" }
   | { status: "refundable"; amountCents: number; currency: string; deadline: string };
 
 /**
@@ -62,9 +62,10 @@ export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRe
 
   if (state.status === "none") return null;
   if (state.status !== "refundable") {
+    const text = state.status === "pending" ? t("pending") : state.status === "closed" ? t("used") : t("refunded");
     return (
-      <p role="status" className="text-sm text-muted-foreground">
-        {state.status === "pending" ? t("pending") : t("refunded")}
+      <p role="status" className="text-sm text-muted-foreground" data-testid="refund-state">
+        {text}
       </p>
     );
   }

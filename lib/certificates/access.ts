@@ -4,8 +4,11 @@ import { db } from "@/lib/db";
 import { forbidden, HttpError, notFound } from "@/lib/http/errors";
 import type { StoredCertificate } from "./pdf-store";
 
+/** Who asked for a certificate, beside it: the holder's own download closes the course's refund. */
+export type AccessedCertificate = StoredCertificate & { userId: string; viewerId: string };
+
 /** The certificate for its holder or an admin: 401 signed out, 404 unknown, 403 anyone else, 410 revoked. */
-export async function requireCertificateAccess(id: string, request: Request): Promise<StoredCertificate> {
+export async function requireCertificateAccess(id: string, request: Request): Promise<AccessedCertificate> {
   const user = await requireUser(request);
   const certificate = await db.certificate.findUnique({
     where: { id },
@@ -31,5 +34,5 @@ export async function requireCertificateAccess(id: string, request: Request): Pr
       details: { revokedAt: certificate.revokedAt.toISOString() },
     });
   }
-  return certificate;
+  return { ...certificate, viewerId: user.id };
 }

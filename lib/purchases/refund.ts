@@ -8,9 +8,11 @@ import { inTransaction, type Tx } from "@/lib/db/transaction";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { refundClosedError, refundClosedFor } from "./refund-closed";
 import { moveEnrollments, movePayment, movePayments } from "./status-writes";
 
-// Refunds: a student within 30 days of purchase, an admin at any time. The provider refunds the card;
+// Refunds: a student within 30 days of purchase and before submitting an attempt at the course's final
+// assessment or downloading its certificate (refund-closed.ts); an admin at any time. The provider refunds the card;
 // the enrollment ends when the refund is complete (Stripe's charge.refunded webhook, or at once for the
 // demo provider, which has no webhooks).
 
@@ -20,7 +22,9 @@ const windowStart = () => new Date(Date.now() - REFUND_WINDOW_DAYS * 24 * 60 * 6
 export type RefundState =
   | { status: "none" }
   | { status: "refundable"; paymentId: string; amountCents: number; currency: string; deadline: string }
-  | { status: "pending" | "refunded" };
+  | { status: "pending" | "refunded" }
+  /** Within the 30 days, but a final attempt was submitted or the certificate downloaded. */
+  | { status: "closed"; reason: "final_attempt" | "certificate" };
 
 /** What the refund button on a course page should show the signed-in student (none for a course the request did not name). */
 export async function refundStateFor(userId: string, course: CourseRow | null): Promise<RefundState> {
@@ -33,6 +37,8 @@ export async function refundStateFor(userId: string, course: CourseRow | null): 
   if (payment.status === "refund_pending") return { status: "pending" };
   if (payment.status === "refunded") return { status: "refunded" };
   if (!payment.succeededAt || payment.succeededAt < windowStart()) return { status: "none" };
+  const closed = await refundClosedFor(userId, course.id);
+  if (closed) return { status: "closed", reason: closed };
   const deadline = new Date(payment.succeededAt.getTime() + REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   return {
     status: "refundable",
@@ -101,6 +107,7 @@ async function startRefund(paymentId: string, actorId: string, requestedBy: "stu
 /** A student's own refund of the course the request named, within 30 days of the purchase. */
 export async function requestStudentRefund(userId: string, course: CourseRow | null) {
   const state = await refundStateFor(userId, course);
+  if (state.status === "closed") throw refundClosedError(state.reason);
   if (state.status !== "refundable") {
     throw conflict(`Refunds are available within ${REFUND_WINDOW_DAYS} days of purchase.`, { code: "REFUND_NOT_ALLOWED" });
   }

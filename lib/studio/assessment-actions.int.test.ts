@@ -133,15 +133,17 @@ describe("updateAssessmentSettings", () => {
     expect(await db.assessment.findUniqueOrThrow({ where: { id } })).toEqual(before);
   });
 
-  it("refuses to draw more questions than the pool holds, retired ones not counted", async () => {
+  it("refuses to draw more than a third of the pool, retired ones not counted, in the user's language", async () => {
     const id = await newAssessment();
     const { questionId } = await addQuestion(id);
-    await addQuestion(id, { text: "To whom did Paul send Phoebe?", options: ["Rome", "Corinth"] });
-    await retireQuestion(questionId, true);
-    expect(await updateAssessmentSettings(id, settings({ questionsPerAttempt: 2 }), "en")).toMatchObject({
+    for (const place of ["Corinth", "Ephesus", "Philippi", "Rome", "Thessalonica"]) {
+      await addQuestion(id, { text: `Which church met at ${place}?`, options: [place, "Antioch"] });
+    }
+    await retireQuestion(questionId, true); // 5 active of 6: a draw of 2 would show 2 of 5
+    expect(await updateAssessmentSettings(id, settings({ questionsPerAttempt: 2 }), "es")).toMatchObject({
       ok: false,
       status: 400,
-      fieldErrors: { questionsPerAttempt: [en.Studio.errorDrawnExceedsPool] },
+      fieldErrors: { questionsPerAttempt: [es.Studio.errorDrawnOverThird] },
     });
     expect((await db.assessment.findUniqueOrThrow({ where: { id } })).questionsPerAttempt).toBeNull();
     expect(await updateAssessmentSettings(id, settings({ questionsPerAttempt: 1 }), "en")).toEqual({ ok: true, data: { changed: true } });

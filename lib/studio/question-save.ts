@@ -1,4 +1,5 @@
 import "server-only";
+import { drawFitsPool } from "@/lib/assessments/pool-rule";
 import { IN_POOL } from "@/lib/assessments/queries";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
@@ -88,8 +89,8 @@ export async function createAssessment(courseId: string, input: AssessmentInput 
 }
 
 /**
- * An assessment's settings; only what changed is written. Staff may not set a draw larger than the pool (retired
- * questions not counted); the seed sets its draw before it adds the questions.
+ * An assessment's settings; only what changed is written. Staff may not set a draw larger than a third of the pool
+ * (retired questions not counted: lib/assessments/pool-rule.ts); the seed sets its draw before it adds the questions.
  */
 export async function updateAssessment(assessmentId: string, input: AssessmentInput, actor: SaveActor, t: StudioTranslate = english()): Promise<boolean> {
   const row = await staffAssessment(assessmentId, actor);
@@ -98,7 +99,7 @@ export async function updateAssessment(assessmentId: string, input: AssessmentIn
   if (!changed.length) return false;
   if (!isSeed(actor) && changed.includes("questionsPerAttempt") && data.questionsPerAttempt !== null) {
     const pool = await db.question.count({ where: { assessmentId, ...IN_POOL } });
-    if (data.questionsPerAttempt > pool) throw fieldError("questionsPerAttempt", t("errorDrawnExceedsPool"), "DRAWN_EXCEEDS_POOL");
+    if (!drawFitsPool(data.questionsPerAttempt, pool)) throw fieldError("questionsPerAttempt", t("errorDrawnOverThird"), "DRAW_OVER_THIRD_OF_POOL");
   }
   await db.$transaction(async (tx) => {
     await tx.assessment.update({ where: { id: assessmentId }, data: pick(data, changed) });

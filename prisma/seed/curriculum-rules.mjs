@@ -235,6 +235,9 @@ export function longestStrategyPassChance(assessment) {
   return ways[drawn].slice(needed).reduce((sum, w) => sum + w, 0) / draws;
 }
 
-/** The smallest pool size per attempt the issue asks for: about twice the questions each attempt draws. */
-export const POOL_FACTOR = 1.8;
+/**
+ * The smallest pool size per question drawn: three times, so one attempt shows at most a third of the pool (issue 27;
+ * the studio holds instructors to the same rule, lib/assessments/pool-rule.ts).
+ */
+export const POOL_FACTOR = 3;
 

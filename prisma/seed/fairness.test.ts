@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The fairness rules over the course data: the correct option is the unique longest in at most 30%
 // of a course's questions, always picking the longest option passes no assessment, each pool holds at least
-// 1.8× the questions an attempt draws, and every question names the lesson that teaches it.
+// 3× the questions an attempt draws, and every question names the lesson that teaches it.
 import { loadCurriculum, type CourseData } from "./curriculum";
 import {
   CATALOGUE,
@@ -76,7 +76,7 @@ describe("the new data fields", () => {
     expect(found).toContain("furtherReading: list at least one work");
   });
 
-  it("refuses a pool under 1.8× the draw, and a course the always-longest strategy can pass", () => {
+  it("refuses a pool under 3× the draw, and a course the always-longest strategy can pass", () => {
     const course = jude();
     const assessment = course.assessments[0]!;
     assessment.questionsPerAttempt = Math.floor(assessment.questions.length / POOL_FACTOR) + 1;
@@ -124,7 +124,7 @@ describe("every course in the data", () => {
     }
   });
 
-  it("draws each attempt from a pool at least 1.8 times its size, and names each question's lesson", () => {
+  it("draws each attempt from a pool at least 3 times its size, and names each question's lesson", () => {
     for (const course of courses) {
       for (const a of course.assessments) {
         expect([course.slug, a.questions.length >= POOL_FACTOR * a.questionsPerAttempt!]).toEqual([course.slug, true]);

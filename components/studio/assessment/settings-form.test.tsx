@@ -41,13 +41,13 @@ it("shows the pool's size and refuses a pass mark of 0 in the page's language be
 });
 
 it("sends numbers (an empty draw as null), and shows the server's refusal of a draw larger than the pool on its field", async () => {
-  mockUpdate.mockResolvedValueOnce({ ok: false, status: 400, message: "x", fieldErrors: { questionsPerAttempt: [messages.Studio.errorDrawnExceedsPool] } });
+  mockUpdate.mockResolvedValueOnce({ ok: false, status: 400, message: "x", fieldErrors: { questionsPerAttempt: [messages.Studio.errorDrawnOverThird] } });
   renderForm();
   const draw = screen.getByRole("textbox", { name: t.questionsPerAttemptLabel });
   await user.type(draw, "9");
   await user.click(screen.getByRole("button", { name: t.saveSettings }));
   expect(mockUpdate).toHaveBeenCalledWith("a1", { ...settings, type: "quiz", questionsPerAttempt: 9 }, "ar");
-  expect(await screen.findByText(messages.Studio.errorDrawnExceedsPool)).toBeInTheDocument();
+  expect(await screen.findByText(messages.Studio.errorDrawnOverThird)).toBeInTheDocument();
   expect(draw).toHaveAttribute("aria-invalid", "true");
   expect(screen.getByText(t.errorFields)).toBeInTheDocument();
 
