@@ -8,7 +8,7 @@ import { api } from "@/test/helpers/assessments";
 import { enrol, newStudent } from "@/test/helpers/lessons";
 
 type Question = { id: string; options: { id: string }[] };
-type Review = { answersShown: boolean; questions: { id: string; answeredRight: boolean; chosenOptionId: string | null; lesson: { id: string; title: string } | null; options: { id: string; isCorrect?: boolean }[] }[] };
+type Review = { answersShown: boolean; questions: { id: string; answeredRight?: boolean; chosenOptionId: string | null; lesson: { id: string; title: string } | null; options: { id: string; isCorrect?: boolean }[] }[] };
 
 const courses: { remove: () => Promise<unknown> }[] = [];
 afterAll(() => Promise.all(courses.map((c) => c.remove())));
@@ -67,7 +67,7 @@ describe("an attempt drawn from a question pool", () => {
     expect(await db.assessmentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ status: "in_progress", answers: {} });
   });
 
-  it("grades over the drawn questions only, and names the lesson of each missed one without its answer", async () => {
+  it("grades over the drawn questions only, and names the lesson of every question without saying which were right", async () => {
     const s = await sitting("pool-grade");
     const attempt = (await s.start()).body;
     const shown = idsOf(attempt.questions);
@@ -76,14 +76,14 @@ describe("an attempt drawn from a question pool", () => {
     const review = result.body.review as Review;
     expect(review.answersShown).toBe(false);
     expect(review.questions.map((q) => q.id)).toEqual(shown);
-    expect(review.questions.map((q) => q.answeredRight)).toEqual([true, true, false, false, false]);
     for (const q of review.questions) {
       const lesson = s.pool.lessonOf[q.id]!;
-      expect(q.lesson).toEqual(q.answeredRight ? null : { id: lesson.id, title: lesson.title });
+      expect(q.lesson).toEqual({ id: lesson.id, title: lesson.title });
     }
-    // Not which option is right: the flag is absent from the response, here and on the page's GET.
-    expect(JSON.stringify(result.body)).not.toContain("isCorrect");
-    expect(JSON.stringify((await api.info(s.client, s.pool.aid)).body)).not.toContain("isCorrect");
+    // Neither which questions were right nor which option is: the keys are absent, here and on the page's GET.
+    for (const body of [result.body, (await api.info(s.client, s.pool.aid)).body]) {
+      expect(JSON.stringify(body)).not.toMatch(/isCorrect|answeredRight/);
+    }
   });
 
   it("shows the correct options of every question once the student has passed", async () => {
@@ -97,16 +97,37 @@ describe("an attempt drawn from a question pool", () => {
     for (const q of review.questions) expect(q.options.filter((o) => o.isCorrect).map((o) => o.id)).toEqual([s.pool.right[q.id]]);
   });
 
-  it("shows the correct options once the last attempt of the window is used, not before", async () => {
-    const s = await sitting("pool-last", { maxAttempts: 2 });
-    const first = (await s.start()).body;
-    expect(((await s.submit(first.id, {})).body.review as Review).answersShown).toBe(false);
-    const second = (await s.start()).body;
-    const result = await s.submit(second.id, {});
-    expect(result.body.attempts).toMatchObject({ left: 0 });
+  it("keeps the answers hidden when the window's attempts are used up: only the lifetime cap opens them", async () => {
+    const s = await sitting("pool-window", { maxAttempts: 2 });
+    for (let i = 0; i < 2; i++) {
+      const attempt = (await s.start()).body;
+      const result = await s.submit(attempt.id, {});
+      expect(result.body.attempts).toMatchObject({ left: 2 - 1 - i, lifetimeLeft: 5 - 1 - i });
+      expect(JSON.stringify(result.body)).not.toMatch(/isCorrect|answeredRight/);
+      expect((result.body.review as Review).answersShown).toBe(false);
+    }
+  });
+
+  it("shows which were right and the correct options once the fifth and last allowed attempt is submitted, not while it is under way", async () => {
+    const s = await sitting("pool-cap", { maxAttempts: 10 });
+    for (let i = 0; i < 4; i++) {
+      const attempt = (await s.start()).body;
+      expect(((await s.submit(attempt.id, {})).body.review as Review).answersShown).toBe(false);
+    }
+    const last = (await s.start()).body;
+    // The fifth under way: the page's last result (the fourth) still shows nothing of the key.
+    const during = await api.info(s.client, s.pool.aid);
+    expect(during.body.attempts).toMatchObject({ left: 0, lifetimeLeft: 0, retryAt: null });
+    expect(JSON.stringify(during.body)).not.toMatch(/isCorrect|answeredRight/);
+    const result = await s.submit(last.id, {});
     const review = result.body.review as Review;
     expect(review.answersShown).toBe(true);
-    expect(review.questions.every((q) => q.options.filter((o) => o.isCorrect).length === 1)).toBe(true);
+    expect(review.questions.every((q) => q.answeredRight === false && q.options.filter((o) => o.isCorrect).length === 1)).toBe(true);
+    // No sixth: 403 with its own code, the page says none is left.
+    const refused = await s.start();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "ATTEMPTS_USED_UP", error: "You have used all 5 attempts this assessment allows." });
+    expect(await db.assessmentAttempt.count({ where: { userId: s.id, assessmentId: s.pool.aid } })).toBe(5);
   });
 
   it("draws every question, still recorded, when the assessment sets no number per attempt", async () => {
