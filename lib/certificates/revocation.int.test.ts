@@ -8,7 +8,8 @@ import type { TestClient } from "@/test/http";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as demoConfirm } from "@/app/api/payments/demo-confirm/route";
 import { POST as requestRefund } from "@/app/api/refunds/route";
-import { adminRefund } from "@/lib/purchases/refund";
+import { POST as adminRefund } from "@/app/api/admin/payments/[paymentId]/refund/route";
+import { signedIn } from "@/test/helpers/lessons";
 import { GET as pdf } from "@/app/api/certificates/[id]/pdf/route";
 import { GET as credential } from "@/app/api/certificates/[id]/credential/route";
 import { GET as status } from "@/app/api/certificates/[id]/status/route";
@@ -45,13 +46,12 @@ async function pass(userId: string, courseId: string) {
   return db.certificate.findFirstOrThrow({ where: { userId, courseId } });
 }
 
-/** The seeded admin refunds the student's payment for the course. */
+/** The seeded admin refunds the student's payment for the course (POST /api/admin/payments/:id/refund). */
 async function adminRefunds(userId: string, courseId: string) {
-  const [payment, admin] = await Promise.all([
-    db.payment.findFirstOrThrow({ where: { userId, courseId, status: "succeeded" } }),
-    db.user.findFirstOrThrow({ where: { role: "admin" } }),
-  ]);
-  return adminRefund(payment.id, admin.id);
+  const payment = await db.payment.findFirstOrThrow({ where: { userId, courseId, status: "succeeded" } });
+  const admin = await signedIn("admin@example.com", "AdminTheWord1");
+  const { body } = await admin.call(adminRefund, { method: "POST", params: { paymentId: payment.id } });
+  return body as { status: string };
 }
 
 const get = (handler: typeof pdf, id: string, client?: TestClient) => {
