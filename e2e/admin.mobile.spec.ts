@@ -36,6 +36,8 @@ for (const prefix of ["", "/ar"]) {
 }
 
 test("admin payments and audit as cards on a phone: no sideways scrolling, refund buttons in view", async ({ page, accounts }, testInfo) => {
+  // Three pages of cards, each shot whole: the full-page shots of a page of payments outran 30 s beside the other workers.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const [admin, student] = await Promise.all([accounts.user("admin"), accounts.user("student")]);
   // One audit entry at least, so the audit list has a card to show (a student made a student again).
