@@ -5,9 +5,10 @@ import { query } from "./lesson-fixtures";
 
 export type SeededQuestion = { id: string; text: string; right: string; wrong: string };
 
-export async function seededAssessment(slug: string): Promise<{ id: string; title: string; questions: SeededQuestion[] }> {
-  const [assessment] = await query<{ id: string; title: string }>(
-    `SELECT a.id, a.title FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = $1 ORDER BY a."order" LIMIT 1`,
+/** `drawn` is how many questions each attempt shows (the pool rule keeps it at most a third of the pool). */
+export async function seededAssessment(slug: string): Promise<{ id: string; title: string; drawn: number; questions: SeededQuestion[] }> {
+  const [assessment] = await query<{ id: string; title: string; drawn: number | null }>(
+    `SELECT a.id, a.title, a."questionsPerAttempt" AS drawn FROM assessments a JOIN courses c ON c.id = a."courseId" WHERE c.slug = $1 ORDER BY a."order" LIMIT 1`,
     [slug],
   );
   const rows = await query<{ id: string; text: string; option: string; isCorrect: boolean }>(
@@ -22,7 +23,8 @@ export async function seededAssessment(slug: string): Promise<{ id: string; titl
     else if (!q.wrong) q.wrong = r.option;
     byId.set(r.id, q);
   }
-  return { ...assessment!, questions: [...byId.values()] };
+  const questions = [...byId.values()];
+  return { id: assessment!.id, title: assessment!.title, drawn: assessment!.drawn ?? questions.length, questions };
 }
 
 /** The seeded question on screen: each attempt shows the questions (and options) in its own order. */

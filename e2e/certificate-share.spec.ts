@@ -36,6 +36,7 @@ async function completeCourse(page: Page, slug: string) {
 }
 
 test("in Arabic: buy Ruth, complete it, download an Arabic certificate; verify says valid; no student refund, then revoked after an admin's", async ({ page }) => {
+  test.slow(); // a purchase, a whole course, a download, two verifications and a refund: 30 s on busy cores
   await page.goto("/ar");
   const email = `e2e-ar-cert-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const created = await page.request.post("/api/signup", { data: { firstName: "ليلى", lastName: "حداد", email, password: "tent-maker-18" } });

@@ -70,6 +70,8 @@ function makeShortLecture(file: string) {
   return file;
 }
 
+/** How many of the pool each attempt shows: at most a third of it (the pool rule). */
+const DRAWN = 2;
 /** The pool of eight, with the correct option at varied positions (the editor warns when one position dominates). */
 const POOL = [
   { text: "Where were the disciples first called Christians?", options: ["Antioch", "Jerusalem", "Corinth", "Ephesus"], correct: 0 },
@@ -170,11 +172,15 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
     await expect(questions).toHaveCount(index + 1);
   }
   await expect(page.getByTestId("pool-size")).toContainText(new RegExp(digits(8)));
-  // Then the draw: the server refuses to draw more questions than the pool holds, so the pool comes first.
+  // Then the draw: the server refuses to draw more than a third of the pool (one attempt must not show
+  // much of it), so the pool comes first; half of it is refused with the reason.
   const settings = page.getByTestId("settings-form");
   await settings.getByLabel(sa.timeLimitLabel, { exact: true }).fill("15");
   await settings.getByLabel(sa.passingScoreLabel, { exact: true }).fill("70");
-  await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill("4");
+  await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill(String(POOL.length / 2));
+  await settings.getByRole("button", { name: sa.saveSettings, exact: true }).click();
+  await expect(settings.getByText(m.Studio.errorDrawnOverThird, { exact: true })).toBeVisible();
+  await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill(String(DRAWN));
   await settings.getByRole("button", { name: sa.saveSettings, exact: true }).click();
   await expect(settings.getByRole("status")).toHaveText(sa.settingsSaved);
   await shot("1-assessment-editor");
@@ -337,18 +343,18 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.keyboard.press("Escape");
   await expect(passage).toBeHidden();
 
-  // Complete Lesson leads on to the quiz: four questions drawn from the eight, answered right.
+  // Complete Lesson leads on to the quiz: two questions drawn from the eight, answered right.
   await page.getByTestId("lesson-next").click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/assessment/[\\w-]+$`));
   const as = m.Assessment;
   await page.getByRole("button", { name: as.start, exact: true }).click();
   const legend = page.getByTestId("assessment-question").locator("legend span[dir=auto]");
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < DRAWN; i++) {
     const shown = (await legend.textContent())?.trim();
     const q = POOL.find((candidate) => candidate.text === shown);
     if (!q) throw new Error(`the quiz shows a question the admin did not write: "${shown}"`);
     await page.getByRole("radio", { name: q.options[q.correct], exact: true }).check();
-    if (i < 3) {
+    if (i < DRAWN - 1) {
       await page.getByRole("button", { name: as.next, exact: true }).click();
       await expect(legend).not.toHaveText(q.text);
     }
@@ -363,9 +369,9 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.goto(`${prefix}${assessmentPath}/analysis`);
   await expect(page.getByTestId("attempts-analysed")).toHaveText(pluralOne(m.StudioItemAnalysis.attempts));
   await expect(page.getByTestId("item-card")).toHaveCount(8);
-  // The four questions drawn were answered once each, all right; the other four were not shown.
-  await expect(page.getByTestId("responses").filter({ hasText: new RegExp(`^${digits(1)}$`) })).toHaveCount(4);
-  await expect(page.getByTestId("facility").filter({ hasText: new RegExp(digits(100)) })).toHaveCount(4);
+  // The two questions drawn were answered once each, all right; the other six were not shown.
+  await expect(page.getByTestId("responses").filter({ hasText: new RegExp(`^${digits(1)}$`) })).toHaveCount(DRAWN);
+  await expect(page.getByTestId("facility").filter({ hasText: new RegExp(digits(100)) })).toHaveCount(DRAWN);
   await shot("9-item-analysis");
 
   // Clean-up through the studio: archived, the course leaves the catalogue again (the enrolled student keeps it).
