@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { drawQuestions, type PoolQuestion } from "./draw";
+import { drawQuestions, questionsShown, type PoolQuestion } from "./draw";
 
-/** 20 questions over 5 lessons, 4 each. */
-const pool: PoolQuestion[] = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, lessonId: `l${i % 5}` }));
+/** 30 questions over 5 lessons, 6 each: draws of up to 10 fit the pool rule. */
+const pool: PoolQuestion[] = Array.from({ length: 30 }, (_, i) => ({ id: `q${i}`, lessonId: `l${i % 5}` }));
 const lessonOf = (id: string) => pool.find((q) => q.id === id)!.lessonId;
 
 it("draws the number asked for, each question once, from the pool", () => {
@@ -12,9 +12,13 @@ it("draws the number asked for, each question once, from the pool", () => {
   expect(ids.every((id) => pool.some((q) => q.id === id))).toBe(true);
 });
 
-it("draws every question when the count is null or above the pool", () => {
-  expect([...drawQuestions(pool, null)].sort()).toEqual(pool.map((q) => q.id).sort());
-  expect(drawQuestions(pool.slice(0, 3), 8)).toHaveLength(3);
+it("never draws more than a third of the pool (a null draw takes the third), but one question of a small pool", () => {
+  expect(drawQuestions(pool, null)).toHaveLength(10);
+  expect(drawQuestions(pool, 25)).toHaveLength(10);
+  expect(drawQuestions(pool.slice(0, 3), 8)).toHaveLength(1);
+  expect(drawQuestions(pool.slice(0, 2), null)).toHaveLength(1);
+  expect(drawQuestions([], null)).toEqual([]);
+  expect([questionsShown(6, 20), questionsShown(7, 20), questionsShown(null, 0)]).toEqual([6, 6, 0]);
 });
 
 it("spreads the draw over the lessons: no lesson gives a second question before every lesson gave one", () => {
@@ -27,14 +31,16 @@ it("spreads the draw over the lessons: no lesson gives a second question before 
 });
 
 it("treats questions without a lesson as lessons of their own", () => {
+  // Nine questions: three of one lesson, six without; three drawn take at most one of the lesson's.
   const mixed: PoolQuestion[] = [
-    { id: "a", lessonId: "l1" },
-    { id: "b", lessonId: "l1" },
-    { id: "c", lessonId: "l1" },
-    { id: "d", lessonId: null },
-    { id: "e", lessonId: null },
+    ...["a", "b", "c"].map((id) => ({ id, lessonId: "l1" })),
+    ...["d", "e", "f", "g", "h", "i"].map((id) => ({ id, lessonId: null })),
   ];
-  for (let run = 0; run < 20; run++) expect(drawQuestions(mixed, 3).filter((id) => ["a", "b", "c"].includes(id))).toHaveLength(1);
+  for (let run = 0; run < 20; run++) {
+    const drawn = drawQuestions(mixed, 3);
+    expect(drawn).toHaveLength(3);
+    expect(drawn.filter((id) => ["a", "b", "c"].includes(id)).length).toBeLessThanOrEqual(1);
+  }
 });
 
 it("draws differently from one attempt to the next", () => {

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { largestDrawFor } from "./pool-rule";
 
 // Which questions an attempt shows: drawn at random on the server from the assessment's pool, spread over
 // the lessons, then recorded on the attempt (AssessmentAttempt.questionIds) in the order shown.
@@ -7,9 +8,14 @@ export type PoolQuestion = { id: string; lessonId: string | null };
 /** An integer from 0 to below `n`; crypto by default, so the draw cannot be predicted. */
 export type RandomInt = (n: number) => number;
 
-/** How many questions one attempt shows: its draw (questionsPerAttempt, null for all), never more than the pool. */
+/**
+ * How many questions one attempt shows: its draw (questionsPerAttempt), never more than a third of the active
+ * pool (the pool rule; null draws exactly that), and at least one question of a non-empty pool. Checked here
+ * too, not only when the draw is saved, because retiring questions later shrinks the pool under a saved draw.
+ */
 export function questionsShown(questionsPerAttempt: number | null, poolSize: number): number {
-  return Math.min(questionsPerAttempt ?? poolSize, poolSize);
+  const most = Math.min(poolSize, Math.max(1, largestDrawFor(poolSize)));
+  return Math.min(questionsPerAttempt ?? most, most);
 }
 
 function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
@@ -22,12 +28,12 @@ function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
 }
 
 /**
- * `count` question ids (every question when null or larger than the pool), in a random order. Round by
+ * questionsShown(count, pool size) question ids, in a random order. Round by
  * round, each lesson gives at most one question (in a shuffled order), so lessons not yet drawn come first;
  * a question without a lesson counts as a lesson of its own.
  */
 export function drawQuestions(pool: readonly PoolQuestion[], count: number | null, random: RandomInt = randomInt): string[] {
-  const wanted = count === null ? pool.length : Math.min(count, pool.length);
+  const wanted = questionsShown(count, pool.length);
   let left = shuffled(pool, random);
   const drawn: string[] = [];
   while (drawn.length < wanted) {

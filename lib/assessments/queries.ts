@@ -26,7 +26,7 @@ export async function findAssessment(id: string, locale = "en"): Promise<FoundAs
     id: row.id,
     title: row.title,
     type: row.type,
-    // What one attempt shows: the number drawn from the pool, or every question.
+    // What one attempt shows: the number drawn from the pool (at most a third of it).
     totalQuestions: questionsShown(row.questionsPerAttempt, row._count.questions),
     timeLimit: row.timeLimit,
     passingScore: row.passingScore,

@@ -9,6 +9,7 @@ import { SettingsForm } from "@/components/studio/assessment/settings-form";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { requireStudioPageUser, studioCourseAccess } from "@/lib/studio/access";
+import { questionsShown } from "@/lib/assessments/draw";
 import { assessmentEditorData } from "@/lib/studio/assessment-editor";
 
 type Props = PageProps<"/[locale]/studio/courses/[id]/assessments/[assessmentId]">;
@@ -33,6 +34,8 @@ export default async function AssessmentEditorPage({ params }: Props) {
   const { assessment, cues } = data;
   const retired = data.questions.filter((q) => q.retired).length;
   const drawn = assessment.questionsPerAttempt;
+  // Retiring questions can shrink the pool under a saved draw; attempts then show only a third of it.
+  const shown = questionsShown(drawn, cues.pool);
 
   return (
     <ClientMessages namespaces={["StudioAssessment", "StudioItemAnalysis", "Studio"]}>
@@ -48,9 +51,9 @@ export default async function AssessmentEditorPage({ params }: Props) {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t("questionsDescription")}</p>
           </div>
-          {drawn !== null && drawn > cues.pool ? (
+          {drawn !== null && shown < drawn ? (
             <p className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm" data-testid="draw-warning">
-              {t("drawExceedsPool", { drawn, pool: cues.pool })}
+              {t("drawExceedsPool", { drawn, pool: cues.pool, most: shown })}
             </p>
           ) : null}
           <PoolSummary cues={cues} />
