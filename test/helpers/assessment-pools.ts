@@ -1,10 +1,10 @@
-// A course of its own for the question-pool tests: five lessons and one assessment whose pool holds twice
-// the questions an attempt draws, each question taught by a lesson. Its own rows, so changing them touches
+// A course of its own for the question-pool tests: five lessons and one assessment whose pool holds three
+// times the questions an attempt draws (the pool rule), each question taught by a lesson. Its own rows, so changing them touches
 // no seeded course other tests read.
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 
-export async function poolCourse({ pool = 10, perAttempt = 5 as number | null, maxAttempts = 3 } = {}) {
+export async function poolCourse({ pool = 15, perAttempt = 5 as number | null, maxAttempts = 3 } = {}) {
   const slug = `pool-${randomBytes(5).toString("hex")}`;
   const course = await db.course.create({
     data: {

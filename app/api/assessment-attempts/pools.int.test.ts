@@ -29,7 +29,7 @@ async function sitting(label: string, options?: Parameters<typeof poolCourse>[0]
 const idsOf = (questions: Question[]) => questions.map((q) => q.id);
 
 describe("an attempt drawn from a question pool", () => {
-  it("draws 5 of the 10 questions, one per lesson, records them in the order shown, and resumes with the same", async () => {
+  it("draws 5 of the 15 questions, one per lesson, records them in the order shown, and resumes with the same", async () => {
     const s = await sitting("pool-draw");
     expect((await api.info(s.client, s.pool.aid)).body.totalQuestions).toBe(5);
     const first = await s.start();
@@ -130,10 +130,19 @@ describe("an attempt drawn from a question pool", () => {
     expect(await db.assessmentAttempt.count({ where: { userId: s.id, assessmentId: s.pool.aid } })).toBe(5);
   });
 
-  it("draws every question, still recorded, when the assessment sets no number per attempt", async () => {
-    const s = await sitting("pool-all", { perAttempt: null });
+  it("draws a third of the pool, still recorded, when the assessment sets no number per attempt or more than a third", async () => {
+    for (const perAttempt of [null, 12]) {
+      const s = await sitting(`pool-third-${perAttempt}`, { perAttempt });
+      expect((await api.info(s.client, s.pool.aid)).body.totalQuestions).toBe(5);
+      const attempt = (await s.start()).body;
+      expect(new Set(idsOf(attempt.questions).map((id) => s.pool.lessonOf[id]!.id)).size).toBe(5);
+      expect((await db.assessmentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).questionIds).toEqual(idsOf(attempt.questions));
+    }
+  });
+
+  it("records the draw of an attempt", async () => {
+    const s = await sitting("pool-recorded");
     const attempt = (await s.start()).body;
-    expect([...idsOf(attempt.questions)].sort()).toEqual(s.pool.assessment.questions.map((q) => q.id).sort());
     expect((await db.assessmentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).questionIds).toEqual(idsOf(attempt.questions));
   });
 
@@ -147,8 +156,8 @@ describe("an attempt drawn from a question pool", () => {
     expect(resumed.body.id).toBe(legacy.id);
     expect(idsOf(resumed.body.questions)).toEqual(orderForAttempt(legacy.id, s.pool.assessment.questions).map((q) => q.id));
     const all = s.pool.assessment.questions.map((q) => q.id);
-    const result = await s.submit(legacy.id, s.answering(all, 7));
-    expect(result.body).toMatchObject({ correct: 7, total: 10, score: 70, passed: true });
-    expect((result.body.review as Review).questions).toHaveLength(10);
+    const result = await s.submit(legacy.id, s.answering(all, 9));
+    expect(result.body).toMatchObject({ correct: 9, total: 15, score: 60, passed: true });
+    expect((result.body.review as Review).questions).toHaveLength(15);
   });
 });
