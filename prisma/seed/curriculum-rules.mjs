@@ -63,7 +63,7 @@ export const CATALOGUE = [
 ];
 
 /** Courses already rewritten to the fairness rules of issue 27 (see FAIRNESS_PENDING). */
-const FAIRNESS_DONE = ["hosea", "2-kings", "2-chronicles", "nehemiah", "church-administration"];
+const FAIRNESS_DONE = ["hosea", "2-kings", "2-chronicles", "nehemiah", "church-administration", "john"];
 
 /** Chapters per book in English Bibles (Joel 3 and Malachi 4, as English versions divide them). */
 export const CHAPTERS = {
@@ -495,7 +495,7 @@ export function bestStrategy(assessment, options) {
 // A question marked `kind: "interpret"` names or quotes a passage (a reference such as "John 3:16", "Hosea 11",
 // "verse 5", or words in quotation marks) and asks what it means, implies or how it applies.
 const PASSAGE_CUE = /(\b[1-3]?\s?[A-Z][a-z]+(\s(of\s)?[A-Z][a-z]+)?\s\d+(:\d+)?|\b(verses?|vv?\.|chapters?)\s\d+|["“][^"”]{8,}["”])/;
-const ASKS_MEANING = /\b(interpret|uses?\b|reads?\b|understand|mean|means|meaning|meant|impl|suggest|teach|show|shows|point|apply|applies|application|appl|illustrat|signif|purpose|why|lesson|reveal|convey|emphasi|express|stress|indicate|imply|intend|conclude|learn|best|reading|sense|picture|portray|tell|say|warn|challenge|encourage|affirm)/i;
+const ASKS_MEANING = /\b(interpret|develop|echo|uses?\b|reads?\b|understand|mean|means|meaning|meant|impl|suggest|teach|show|shows|point|apply|applies|application|appl|illustrat|signif|purpose|why|lesson|reveal|convey|emphasi|express|stress|indicate|imply|intend|conclude|learn|best|reading|sense|picture|portray|tell|say|warn|challenge|encourage|affirm)/i;
 
 /** Problems with a question's `kind` (undefined for an ordinary question). */
 export function checkQuestionKind(q) {
