@@ -63,7 +63,7 @@ export const CATALOGUE = [
 ];
 
 /** Courses already rewritten to the fairness rules of issue 27 (see FAIRNESS_PENDING). */
-const FAIRNESS_DONE = ["hosea", "2-kings", "2-chronicles", "nehemiah", "church-administration", "john", "2-thessalonians", "1-timothy", "james", "2-timothy"];
+const FAIRNESS_DONE = ["hosea", "2-kings", "2-chronicles", "nehemiah", "church-administration", "john", "2-thessalonians", "1-timothy", "james", "2-timothy", "1-thessalonians"];
 
 /** Chapters per book in English Bibles (Joel 3 and Malachi 4, as English versions divide them). */
 export const CHAPTERS = {
