@@ -448,6 +448,7 @@ export function strategyPassChances(assessment, { draws = SIMULATED_DRAWS, seed 
   const lessons = questions.map((q, i) => (Number.isInteger(q.lesson) ? `lesson:${q.lesson}` : `question:${i}`));
   const groups = [...new Set(lessons)];
   const wanted = Math.min(assessment.questionsPerAttempt ?? questions.length, questions.length);
+  /** @type {Record<string, number>} */
   const result = {};
   if (!wanted) {
     for (const name of Object.keys(STRATEGIES)) result[name] = 0;
