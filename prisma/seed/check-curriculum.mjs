@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CATALOGUE, checkCourse, checkCourseFairness, checkSchoolFairness, FAIRNESS_PENDING, checkTranslationFairness, cueRankShares, fairnessRow } from "./curriculum-rules.mjs";
+import { CATALOGUE, checkCourse, checkSchoolFairness, checkTranslationFairness, cueRankShares, fairnessRow } from "./curriculum-rules.mjs";
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "data");
 const dir = path.join(dataDir, "courses");
@@ -17,7 +17,6 @@ const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 let problems = [];
 let checked = 0;
-let pending = [];
 const courses = [];
 CATALOGUE.forEach(([slug], index) => {
   if (only.length && !only.includes(slug)) return;
@@ -32,27 +31,20 @@ CATALOGUE.forEach(([slug], index) => {
     const course = JSON.parse(fs.readFileSync(full, "utf8"));
     courses.push(course);
     problems = problems.concat(checkCourse(course, file, index));
-    if (FAIRNESS_PENDING.has(slug)) pending = pending.concat(checkCourseFairness(course).map((m) => `${file}: ${m}`));
     if (fs.existsSync(translationsDir))
       for (const lang of fs.readdirSync(translationsDir).sort()) {
         const tfile = path.join(translationsDir, lang, `${slug}.json`);
         if (!fs.existsSync(tfile)) continue;
         const translation = JSON.parse(fs.readFileSync(tfile, "utf8"));
         if (!translation.assessments) continue;
-        const found = checkTranslationFairness(course, translation).map((m) => `full/${lang}/${slug}.json: ${m}`);
-        if (FAIRNESS_PENDING.has(slug)) pending = pending.concat(found);
-        else problems = problems.concat(found);
+        problems = problems.concat(checkTranslationFairness(course, translation).map((m) => `full/${lang}/${slug}.json: ${m}`));
       }
     if (flags.includes("--fairness")) console.log(fairnessRow(course));
   } catch (e) {
     problems.push(`${file}: ${e.message}`);
   }
 });
-if (!only.length) {
-  if (FAIRNESS_PENDING.size) pending = pending.concat(checkSchoolFairness(courses));
-  else problems = problems.concat(checkSchoolFairness(courses));
-}
-if (pending.length) console.log(`Pending (issue 27, ${FAIRNESS_PENDING.size} course(s) still being rewritten):\n${pending.join("\n")}\n`);
+if (!only.length) problems = problems.concat(checkSchoolFairness(courses));
 if (flags.includes("--fairness")) {
   const qs = courses.flatMap((c) => c.assessments.flatMap((a) => a.questions));
   for (const cue of ["length", "position", "overlap"])

@@ -21,7 +21,6 @@ import {
   CUES,
   cueRankShares,
   drawIndices,
-  FAIRNESS_PENDING,
   interpretShare,
   MAX_CUE_RANK_SHARE,
   MAX_STRATEGY_PASS_CHANCE,
@@ -297,17 +296,9 @@ function withOnePaddedDistractor(course: CourseData): CourseData {
 }
 
 describe("every course by every cue", () => {
-  // Courses still being rewritten (FAIRNESS_PENDING, issue 27 in progress) are left out of the rules below; a
-  // test holds each of them to failing some rule still, so the list only shrinks.
   let courses: CourseData[];
-  let all: CourseData[];
   beforeAll(() => {
-    all = loadCurriculum();
-    courses = all.filter((c) => !FAIRNESS_PENDING.has(c.slug));
-  });
-
-  it("lists as pending only courses that still fail a fairness rule", () => {
-    for (const course of all.filter((c) => FAIRNESS_PENDING.has(c.slug))) expect([course.slug, checkCourseFairness(course).length > 0]).toEqual([course.slug, true]);
+    courses = loadCurriculum();
   });
 
   it("puts the correct option at no rank of length, position or shared words in more than 35% of a course's questions", () => {
@@ -318,10 +309,9 @@ describe("every course by every cue", () => {
     }
   });
 
-  // Waits for the last pending course (FAIRNESS_PENDING): until then the school-wide figure mixes in unrewritten courses.
-  (FAIRNESS_PENDING.size ? it.skip : it)("spreads each rank of each cue to 25% ± 5 pp over the whole school", () => {
-    expect(checkSchoolFairness(all)).toEqual([]);
-    const qs = all.flatMap((c) => c.assessments.flatMap((a) => a.questions));
+  it("spreads each rank of each cue to 25% ± 5 pp over the whole school", () => {
+    expect(checkSchoolFairness(courses)).toEqual([]);
+    const qs = courses.flatMap((c) => c.assessments.flatMap((a) => a.questions));
     for (const cue of Object.keys(CUES) as (keyof typeof CUES)[])
       for (const share of cueRankShares(qs, cue)) expect(Math.abs(share - SCHOOL_CUE_RANK_SHARE)).toBeLessThanOrEqual(SCHOOL_CUE_TOLERANCE);
   });
@@ -350,7 +340,7 @@ describe("every course by every cue", () => {
         checked++;
         expect([lang, course.slug, checkTranslationFairness(course, translation)]).toEqual([lang, course.slug, []]);
       }
-    if (!FAIRNESS_PENDING.has("john")) expect(checked).toBeGreaterThanOrEqual(11);
+    expect(checked).toBeGreaterThanOrEqual(11);
   });
 
   it("fails on a copy of the data with one padded distractor per question, the cue the issue found", () => {
@@ -361,7 +351,7 @@ describe("every course by every cue", () => {
     const found = checkCourse(padded, "28-hosea.json", index).join("\n");
     expect(found).toContain("28-hosea.json: the correct option is at length rank 2 in 100.0% of questions (at most 35%)");
     expect(found).toMatch(/assessment 1: always picking by length rank 2 passes 100\.0% of attempts/);
-    expect(checkSchoolFairness(all.map((c) => withOnePaddedDistractor(c))).join("\n")).toContain("length rank 2 in 100.0%");
+    expect(checkSchoolFairness(courses.map((c) => withOnePaddedDistractor(c))).join("\n")).toContain("length rank 2 in 100.0%");
   });
 
   it("fails when a single distractor is padded in a course at the limit", () => {
