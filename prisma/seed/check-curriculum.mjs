@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CATALOGUE, checkCourse, checkSchoolFairness, checkTranslationFairness, cueRankShares, fairnessRow } from "./curriculum-rules.mjs";
+import { CATALOGUE, checkCourse, checkSchoolFairness, checkStrategyFairness, checkTranslationFairness, cueRankShares, fairnessRow } from "./curriculum-rules.mjs";
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "data");
 const dir = path.join(dataDir, "courses");
@@ -30,7 +30,7 @@ CATALOGUE.forEach(([slug], index) => {
   try {
     const course = JSON.parse(fs.readFileSync(full, "utf8"));
     courses.push(course);
-    problems = problems.concat(checkCourse(course, file, index));
+    problems = problems.concat(checkCourse(course, file, index), checkStrategyFairness(course).map((m) => `${file}: ${m}`));
     if (fs.existsSync(translationsDir))
       for (const lang of fs.readdirSync(translationsDir).sort()) {
         const tfile = path.join(translationsDir, lang, `${slug}.json`);

@@ -348,9 +348,8 @@ describe("every course by every cue", () => {
     const hosea = courses.find((c) => c.slug === "hosea")!;
     expect(checkCourse(hosea, "28-hosea.json", index)).toEqual([]);
     const padded = withOnePaddedDistractor(hosea);
-    const found = checkCourse(padded, "28-hosea.json", index).join("\n");
-    expect(found).toContain("28-hosea.json: the correct option is at length rank 2 in 100.0% of questions (at most 35%)");
-    expect(found).toMatch(/assessment 1: always picking by length rank 2 passes 100\.0% of attempts/);
+    expect(checkCourse(padded, "28-hosea.json", index).join("\n")).toContain("28-hosea.json: the correct option is at length rank 2 in 100.0% of questions (at most 35%)");
+    expect(checkCourseFairness(padded).join("\n")).toMatch(/assessment 1: always picking by length rank 2 passes 100\.0% of attempts/);
     expect(checkSchoolFairness(courses.map((c) => withOnePaddedDistractor(c))).join("\n")).toContain("length rank 2 in 100.0%");
   });
 
