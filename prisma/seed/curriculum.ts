@@ -29,8 +29,11 @@ export type CourseData = {
     /** The attempt cap; missing: the database defaults (3 in 24 hours). */
     maxAttempts?: number;
     attemptWindowHours?: number;
-    /** `lesson`: 1-based index of the course lesson that teaches the question. */
-    questions: { question: string; options: string[]; correct: number; lesson?: number }[];
+    /**
+     * `lesson`: 1-based index of the course lesson that teaches the question; `kind: "interpret"`: the question
+     * names or quotes a passage and asks what it means or how it applies (at least a quarter of a course's).
+     */
+    questions: { question: string; options: string[]; correct: number; lesson?: number; kind?: "interpret" }[];
   }[];
   furtherReading?: FurtherReading[];
 };
