@@ -1,0 +1,39 @@
+import { BookOpenText, ClipboardCheck, Languages, Subtitles, Video } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { courseClaims, type ClaimKey } from "@/lib/courses/language-claims";
+import type { CourseLanguages as Languages_ } from "@/lib/courses/types";
+
+const ICONS: Record<ClaimKey, typeof Video> = {
+  lessons: Languages,
+  lessonsCounted: Languages,
+  lessonsMany: Languages,
+  lessonsOwnAndMore: Languages,
+  assessment: ClipboardCheck,
+  assessmentCounted: ClipboardCheck,
+  videos: Video,
+  captions: Subtitles,
+  textLessons: BookOpenText,
+};
+
+/**
+ * What a buyer learns before paying, on the course page and the checkout: the languages of the lessons and of
+ * the assessment, and video lectures (with their captions' languages) or text lessons. Rendered on the server
+ * from the course's data (lib/courses/languages.ts).
+ */
+export function CourseLanguages({ languages, className }: { languages: Languages_; className?: string }) {
+  const t = useTranslations("CourseLanguages");
+  const locale = useLocale();
+  return (
+    <ul aria-label={t("label")} className={`space-y-1 text-sm ${className ?? ""}`} data-testid="course-languages">
+      {courseClaims(languages, locale).map(({ key, values }) => {
+        const Icon = ICONS[key];
+        return (
+          <li key={key} className="flex items-start gap-2">
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{t(key, values)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
