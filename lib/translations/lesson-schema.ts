@@ -49,5 +49,18 @@ export function questionTranslationSchema(t: Translate) {
   });
 }
 
+/** An assessment's title in one language (its questions have their own form). */
+export function assessmentTitleTranslationSchema(t: Translate) {
+  return z.object({
+    assessmentId: id,
+    language: language(t),
+    title: z
+      .string()
+      .trim()
+      .min(LESSON_TITLE_MIN, t("errorTitleMin", { min: LESSON_TITLE_MIN }))
+      .max(LESSON_TITLE_MAX, t("errorTitleMax", { max: LESSON_TITLE_MAX })),
+  });
+}
+
 export type LessonTranslationInput = z.input<ReturnType<typeof lessonTranslationSchema>>;
 export type QuestionTranslationInput = z.input<ReturnType<typeof questionTranslationSchema>>;

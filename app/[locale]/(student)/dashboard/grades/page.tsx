@@ -55,7 +55,7 @@ export default async function GradesPage({ params }: PageProps<"/[locale]/dashbo
               <tbody>
                 {grades.map((grade) => (
                   <tr key={grade.attemptId} className="border-t">
-                    <td className="p-3 font-medium"><bdi lang={defaultLocale}>{grade.assessmentTitle}</bdi></td>
+                    <td className="p-3 font-medium"><bdi lang={grade.assessmentTitleLang}>{grade.assessmentTitle}</bdi></td>
                     <td className="p-3">{grade.courseTitle}</td>
                     <td className="p-3 tabular-nums">{grade.scoreText}</td>
                     <td className="p-3">
