@@ -20,16 +20,17 @@ const ICONS: Record<ClaimKey, typeof Video> = {
  * the assessment, and video lectures (with their captions' languages) or text lessons. Rendered on the server
  * from the course's data (lib/courses/languages.ts).
  */
-export function CourseLanguages({ languages, className }: { languages: Languages_; className?: string }) {
+export function CourseLanguages({ languages, compact, className }: { languages: Languages_; compact?: boolean; className?: string }) {
   const t = useTranslations("CourseLanguages");
   const locale = useLocale();
   return (
-    <ul aria-label={t("label")} className={`space-y-1 text-sm ${className ?? ""}`} data-testid="course-languages">
+    // Compact (the checkout): side by side in small print, so on a phone the card form stays in the first screenful.
+    <ul aria-label={t("label")} className={`${compact ? "flex flex-wrap gap-x-4 gap-y-1 text-xs" : "space-y-1 text-sm"} ${className ?? ""}`} data-testid="course-languages">
       {courseClaims(languages, locale).map(({ key, values }) => {
         const Icon = ICONS[key];
         return (
-          <li key={key} className="flex items-start gap-2">
-            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <li key={key} className={compact ? "flex items-center gap-1" : "flex items-start gap-2"}>
+            <Icon aria-hidden className={`${compact ? "size-3.5" : "mt-0.5 size-4"} shrink-0 text-primary`} />
             <span>{t(key, values)}</span>
           </li>
         );

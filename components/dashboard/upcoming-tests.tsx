@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { listUpcomingAssessments } from "@/lib/dashboard/queries";
-import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */

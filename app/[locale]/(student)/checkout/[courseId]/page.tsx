@@ -137,7 +137,7 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
             </CardContent>
           </Card>
           {/* On a phone too, where the summary starts collapsed: what the course is in, before the payment form. */}
-          <CourseLanguages languages={course.languages} className="rounded-lg border bg-card p-4" />
+          <CourseLanguages languages={course.languages} compact className="px-1" />
           <Card>
             <CardHeader className="p-4 lg:p-6">
               <CardTitle>

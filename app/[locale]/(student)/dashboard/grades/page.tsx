@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { listGrades } from "@/lib/dashboard/grades";
-import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard/grades">): Promise<Metadata> {
