@@ -2,16 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { catalogueHref } from "@/lib/courses/catalogue-route";
+import type { LanguageChoice } from "@/lib/i18n/language-names";
 import { Link } from "@/lib/i18n/navigation";
 import { useFilter } from "./catalogue-filter";
-
-/** A lesson language the catalogue can be narrowed to, named by the server in the page's language. */
-export type LanguageChoice = { code: string; name: string };
 
 /**
  * 'Lessons in: Any language · العربية · English': narrows the open tab to the courses whose every lesson is in
  * that language (?lang=ar in the address, like the search and the price band). Links, so it works without
- * JavaScript; with it, the cards are filtered in place as the search does.
+ * JavaScript; with it, the cards are filtered in place as the search does. `choices`: the languages offered
+ * besides 'any', named by the server in the page's language.
  */
 export function CatalogueLanguageFilter({ choices }: { choices: LanguageChoice[] }) {
   const t = useTranslations("CourseLanguages");

@@ -7,10 +7,10 @@ import { listCourses } from "@/lib/courses/queries";
 import { groupForTabs, searchCatalogue } from "@/lib/courses/search";
 import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
-import { languageName } from "@/lib/i18n/language-names";
+import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
-import { CatalogueLanguageFilter, type LanguageChoice } from "./catalogue-language-filter";
+import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 
 /**

@@ -1,18 +1,21 @@
-import { BookOpenText, ClipboardCheck, Languages, Subtitles, Video } from "lucide-react";
+import { BookOpen, Captions, ClipboardCheck, Languages, PlayCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { courseClaims, type ClaimKey } from "@/lib/courses/language-claims";
 import type { CourseLanguages as Languages_ } from "@/lib/courses/types";
 
-const ICONS: Record<ClaimKey, typeof Video> = {
+const ICONS: Record<ClaimKey, typeof PlayCircle> = {
   lessons: Languages,
+  lessonsList: Languages,
   lessonsCounted: Languages,
   lessonsMany: Languages,
   lessonsOwnAndMore: Languages,
   assessment: ClipboardCheck,
+  assessmentList: ClipboardCheck,
   assessmentCounted: ClipboardCheck,
-  videos: Video,
-  captions: Subtitles,
-  textLessons: BookOpenText,
+  videos: PlayCircle,
+  captions: Captions,
+  captionsList: Captions,
+  textLessons: BookOpen,
 };
 
 /**

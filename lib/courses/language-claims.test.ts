@@ -5,8 +5,8 @@ const twelve = ["en", "es", "fr", "pt", "de", "it", "zh", "ja", "ko", "ar", "hi"
 
 describe("cardLessonClaim", () => {
   it("names one or two languages in the page's language", () => {
-    expect(cardLessonClaim(english, "ar")).toEqual({ key: "lessons", values: { count: 1, languages: "الإنجليزية" } });
-    expect(cardLessonClaim({ ...english, lessons: ["en", "es"] }, "en")).toEqual({ key: "lessons", values: { count: 2, languages: "English and Spanish" } });
+    expect(cardLessonClaim(english, "ar")).toEqual({ key: "lessons", values: { languages: "الإنجليزية" } });
+    expect(cardLessonClaim({ ...english, lessons: ["en", "es"] }, "en")).toEqual({ key: "lessonsList", values: { languages: "English and Spanish" } });
   });
 
   it("puts the page's language first when the course has it, and counts the others", () => {
@@ -26,10 +26,10 @@ describe("courseClaims", () => {
 
   it("counts the videos, and names captions only where there are some", () => {
     expect(courseClaims({ ...english, videos: 2, captions: ["en"] }, "en")).toEqual([
-      { key: "lessons", values: { count: 1, languages: "English" } },
-      { key: "assessment", values: { count: 1, languages: "English" } },
+      { key: "lessons", values: { languages: "English" } },
+      { key: "assessment", values: { languages: "English" } },
       { key: "videos", values: { count: 2 } },
-      { key: "captions", values: { count: 1, languages: "English" } },
+      { key: "captions", values: { languages: "English" } },
     ]);
     expect(courseClaims({ ...english, videos: 1 }, "en").map((c) => c.key)).toEqual(["lessons", "assessment", "videos"]);
   });
@@ -38,5 +38,9 @@ describe("courseClaims", () => {
     const claims = courseClaims({ ...english, lessons: twelve, assessment: [] }, "en");
     expect(claims[0]).toEqual({ key: "lessonsCounted", values: { count: 12, languages: expect.stringContaining("English, Spanish, French") } });
     expect(claims.map((c) => c.key)).toEqual(["lessonsCounted", "textLessons"]);
+  });
+
+  it("words two or three languages as a list", () => {
+    expect(courseClaims({ ...english, assessment: ["en", "ar"] }, "ar")[1]).toEqual({ key: "assessmentList", values: { languages: "الإنجليزية والعربية" } });
   });
 });

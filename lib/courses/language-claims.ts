@@ -7,13 +7,16 @@ import type { CourseLanguages } from "./types";
 
 export type ClaimKey =
   | "lessons"
+  | "lessonsList"
   | "lessonsCounted"
   | "lessonsMany"
   | "lessonsOwnAndMore"
   | "assessment"
+  | "assessmentList"
   | "assessmentCounted"
   | "videos"
   | "captions"
+  | "captionsList"
   | "textLessons";
 
 export type Claim = { key: ClaimKey; values: Record<string, string | number> };
@@ -21,10 +24,13 @@ export type Claim = { key: ClaimKey; values: Record<string, string | number> };
 /** Up to this many languages are named in full on a page; more are counted, then named. */
 const NAMED = 3;
 
-function inLanguages(codes: string[], locale: string, key: "lessons" | "assessment"): Claim | null {
+/** One language and a list have messages of their own: some languages word them differently (Arabic, Russian). */
+function inLanguages(codes: string[], locale: string, key: "lessons" | "assessment" | "captions"): Claim | null {
   if (codes.length === 0) return null;
-  const values = { count: codes.length, languages: languageList(codes, locale) };
-  return { key: codes.length > NAMED ? `${key}Counted` : key, values };
+  const languages = languageList(codes, locale);
+  if (codes.length === 1) return { key, values: { languages } };
+  if (codes.length <= NAMED || key === "captions") return { key: `${key}List`, values: { languages } };
+  return { key: `${key}Counted`, values: { count: codes.length, languages } };
 }
 
 /**
@@ -39,12 +45,9 @@ export function cardLessonClaim({ lessons }: CourseLanguages, locale: string): C
 
 /** The course page's and checkout's lines: lessons, assessment (when there is one), then videos and captions or text. */
 export function courseClaims(languages: CourseLanguages, locale: string): Claim[] {
-  const media: Claim[] =
+  const media: (Claim | null)[] =
     languages.videos > 0
-      ? [
-          { key: "videos", values: { count: languages.videos } },
-          ...(languages.captions.length ? [{ key: "captions" as const, values: { count: languages.captions.length, languages: languageList(languages.captions, locale) } }] : []),
-        ]
+      ? [{ key: "videos", values: { count: languages.videos } }, inLanguages(languages.captions, locale, "captions")]
       : [{ key: "textLessons", values: {} }];
   return [inLanguages(languages.lessons, locale, "lessons"), inLanguages(languages.assessment, locale, "assessment"), ...media].filter(
     (claim): claim is Claim => claim !== null,
