@@ -36,7 +36,8 @@ export function CatalogueLanguageFilter({ choices }: { choices: LanguageChoice[]
           }}
           className="inline-flex min-h-11 items-center rounded-full border px-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground"
         >
-          {name}
+          {/* A language's own name (Intl), data like a course title: 'any language' is the only message here. */}
+          {code ? <span data-language-name>{name}</span> : name}
         </Link>
       ))}
     </nav>
