@@ -3,11 +3,10 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { saveAssessmentTitleTranslationAction } from "@/lib/translations/lesson-actions";
 import { LESSON_TITLE_MAX } from "@/lib/translations/lesson-schema";
-import { SaveStatus } from "./save-status";
+import { SaveRow } from "./save-status";
 import { useSaveStatus } from "./use-save-status";
 
 type Props = { assessment: { id: string; title: string; translatedTitle: string | null }; language: { code: string; name: string } };
@@ -34,12 +33,7 @@ export function AssessmentTitleForm({ assessment, language }: Props) {
           {(field) => <Input {...field} lang={language.code} dir="auto" value={title} maxLength={LESSON_TITLE_MAX} onChange={(e) => (setTitle(e.target.value), status.edited())} />}
         </FormField>
       </div>
-      <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" disabled={status.pending}>
-          {status.pending ? t("saving") : t("save")}
-        </Button>
-        <SaveStatus saved={status.saved} failure={status.failure} savedText={t("saved")} />
-      </div>
+      <SaveRow status={status} labels={{ save: t("save"), saving: t("saving"), saved: t("saved") }} size="sm" />
     </form>
   );
 }
