@@ -17,7 +17,7 @@ import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-
 // - a server action posted from another origin is refused with 403 (Next would answer 500: see
 //   lib/http/server-action-origin.ts);
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
-// - a catalogue search, price filter or old ?testament= link goes to the page that renders it;
+// - a catalogue search, price or lesson-language filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
 //   middleware told them: their not-found and loading screens render before the page names its locale;
 // - pages rendered per request get a fresh nonce and a policy that runs only scripts carrying it (see
@@ -107,6 +107,7 @@ export const config = {
     "/:locale?/course/:course/lesson/:rest*",
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "price" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "lang" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "testament" }] },
   ],
 };

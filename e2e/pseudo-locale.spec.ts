@@ -11,8 +11,9 @@ const PSEUDO = "/en-XA";
 
 // Containers whose text is data as a whole, not messages: the lesson's own text (its HTML, from the database),
 // a course's bibliography (titles, authors and publishers as they are cited) and Scripture references (the
-// Bible's book names in the page's language, lib/scripture/book-names.ts).
-const DATA_CONTAINERS = ['section[aria-labelledby="lesson-content-heading"] > div', '[data-testid="further-reading"]', "[data-scripture-ref]"];
+// Bible's book names in the page's language, lib/scripture/book-names.ts) and languages' names (Intl's, in the
+// catalogue's lesson-language filter).
+const DATA_CONTAINERS = ['section[aria-labelledby="lesson-content-heading"] > div', '[data-testid="further-reading"]', "[data-scripture-ref]", "[data-language-name]"];
 
 /** Texts that come from the database, as the pages show them (English: the pseudo-locale has no translations). */
 async function dataTexts(): Promise<DataTexts> {

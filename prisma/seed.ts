@@ -13,6 +13,7 @@ import { seedSampleVideos } from "./seed/sample-videos";
 import { LANGUAGES } from "./seed/languages";
 import { loadTranslations, seedTranslations } from "./seed/translations";
 import { seedLessonTranslations } from "./seed/lesson-translations";
+import { seedAssessmentTitles } from "./seed/assessment-titles";
 import { loadOutcomes, seedOutcomes } from "./seed/outcomes";
 import { loadInstructors, seedInstructors } from "./seed/instructors";
 
@@ -32,6 +33,8 @@ export async function seed(db: PrismaClient, log: (line: string) => void = conso
   log(`courses: ${courses.length} (${kept} edited in the studio, left alone), lessons: ${courses.reduce((n, c) => n + c.lessons.length, 0)}`);
   log(`course translations: ${await seedTranslations(db, loadTranslations())}`);
   log(`lesson and question translations written: ${await seedLessonTranslations(db, courses)}`);
+  // After the course translations: each title is made around the course's translated title.
+  log(`assessment titles translated: ${await seedAssessmentTitles(db)}`);
   // After the translations: the translated lists go on their rows.
   log(`course outcomes written: ${await seedOutcomes(db, outcomes)}`);
 

@@ -27,14 +27,14 @@ jest.mock("@/lib/i18n/navigation", () => ({
 }));
 
 const index: Searchable[] = [
-  { slug: "genesis", title: "التكوين", description: "البدايات", price: "39.99", testament: "Old", category: null },
-  { slug: "romans", title: "رومية", description: "رسالة بولس إلى أهل رومية", price: "29.99", testament: "New", category: null },
+  { slug: "genesis", title: "التكوين", description: "البدايات", price: "39.99", testament: "Old", category: null, languages: { lessons: ["en"] } },
+  { slug: "romans", title: "رومية", description: "رسالة بولس إلى أهل رومية", price: "29.99", testament: "New", category: null, languages: { lessons: ["en"] } },
 ];
 
 function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q = "") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
-      <CatalogueFilter state={{ tab: "Old", q, price: null }} counts={counts} action={`/${locale}/courses`}>
+      <CatalogueFilter state={{ tab: "Old", q, price: null, lang: null }} counts={counts} action={`/${locale}/courses`}>
         <CatalogueSearch />
         <CatalogueEmpty />
       </CatalogueFilter>

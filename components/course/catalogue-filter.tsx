@@ -25,10 +25,12 @@ type Filter = {
   action: string;
   q: string;
   price: string | null;
+  /** The lesson language the catalogue is narrowed to; null: any. */
+  lang: string | null;
   counts: TabCounts;
   /** Results computed in the browser, or null while the server's are shown. */
   live: Live;
-  setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price">>) => Promise<boolean>;
+  setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price" | "lang">>) => Promise<boolean>;
   prepare: () => void;
   /** The search was sent: open the tab with results if the open one has none. */
   showResults: () => void;
@@ -39,7 +41,7 @@ type Filter = {
 
 const FilterContext = createContext<Filter | null>(null);
 
-function useFilter(): Filter {
+export function useFilter(): Filter {
   const filter = use(FilterContext);
   if (!filter) throw new Error("Catalogue filter components belong inside <CatalogueFilter>");
   return filter;
@@ -59,7 +61,7 @@ type ProviderProps = {
 
 export function CatalogueFilter({ state, counts, action, children }: ProviderProps) {
   const locale = useLocale();
-  const [query, setQueryState] = useState({ q: state.q, price: state.price });
+  const [query, setQueryState] = useState({ q: state.q, price: state.price, lang: state.lang });
   const [index, setIndex] = useState<Searchable[] | null>(null);
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
@@ -79,7 +81,7 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
   }, [locale]);
 
   const setQuery = useCallback(
-    async (patch: Partial<Pick<CatalogueState, "q" | "price">>) => {
+    async (patch: Partial<Pick<CatalogueState, "q" | "price" | "lang">>) => {
       const next = { ...query, ...patch };
       setQueryState(next);
       // The address follows, so the result can be shared and survives a reload (no server round trip).
@@ -89,7 +91,7 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
     [action, load, query],
   );
 
-  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price) : null), [index, query]);
+  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price, query.lang) : null), [index, query]);
   const showResults = useCallback(() => {
     const tab = tabToShow(live?.counts ?? counts, state.tab);
     if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query }), { scroll: false }));
@@ -104,7 +106,7 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
 /** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
 export function CatalogueSearch() {
   const t = useTranslations("Catalogue");
-  const { action, q, price, live, setQuery, prepare, showResults } = useFilter();
+  const { action, q, price, lang, live, setQuery, prepare, showResults } = useFilter();
   return (
     <form
       role="search"
@@ -130,6 +132,7 @@ export function CatalogueSearch() {
         className="ps-9"
       />
       {price && <input type="hidden" name="price" value={price} />}
+      {lang && <input type="hidden" name="lang" value={lang} />}
       <input type="hidden" name={SEARCH_ALL_PARAM} value="1" />
     </form>
   );
@@ -139,14 +142,14 @@ export function CatalogueSearch() {
 export function CatalogueTierChip() {
   const t = useTranslations("Catalogue");
   const locale = useLocale();
-  const { tab, q, price, setQuery } = useFilter();
+  const { tab, q, price, lang, setQuery } = useFilter();
   const tier = PRICE_TIERS.find((tier) => tier.price === price);
   if (!tier) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
       <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
       <Link
-        href={catalogueHref({ tab, q, price: null })}
+        href={catalogueHref({ tab, q, price: null, lang })}
         scroll={false}
         prefetch={false}
         onClick={(event) => {
@@ -166,8 +169,8 @@ export function CatalogueTierChip() {
 /** The three tabs as links, each with its number of matching courses; the open one is the current page. */
 export function CatalogueTabs() {
   const t = useTranslations("Catalogue");
-  const { tab: current, q, price, counts } = useFilter();
-  const searching = Boolean(q.trim() || price);
+  const { tab: current, q, price, lang, counts } = useFilter();
+  const searching = Boolean(q.trim() || price || lang);
   return (
     <nav aria-label={t("tabsLabel")} className="mt-8">
       {/* Side by side on a phone too, so they read in the page's direction (right to left in Arabic). */}
@@ -175,7 +178,7 @@ export function CatalogueTabs() {
         {CATALOGUE_TABS.map((tab) => (
           <li key={tab} className="flex">
             <Link
-              href={catalogueHref({ tab, q, price })}
+              href={catalogueHref({ tab, q, price, lang })}
               aria-current={tab === current ? "page" : undefined}
               // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
               scroll={false}
@@ -240,7 +243,7 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
  */
 export function CatalogueEmpty() {
   const t = useTranslations("Catalogue");
-  const { tab, q, price, counts } = useFilter();
+  const { tab, q, price, lang, counts } = useFilter();
   if (counts[tab] > 0) return null;
   const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
   const [before, after = ""] = t(EMPTY[tab], { term: TERM_SLOT }).split(TERM_SLOT);
@@ -262,7 +265,7 @@ export function CatalogueEmpty() {
           {elsewhere.map((other) => (
             <li key={other}>
               <Link
-                href={catalogueHref({ tab: other, q, price })}
+                href={catalogueHref({ tab: other, q, price, lang })}
                 scroll={false}
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"

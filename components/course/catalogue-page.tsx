@@ -6,9 +6,11 @@ import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
 import { groupForTabs, searchCatalogue } from "@/lib/courses/search";
 import type { CourseSummary } from "@/lib/courses/types";
-import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 
 /**
@@ -17,7 +19,7 @@ import { CatalogueList } from "./catalogue-list";
  */
 export async function CataloguePage({ locale, state }: { locale: Locale; state: CatalogueState }) {
   const [t, courses] = await Promise.all([getTranslations({ locale, namespace: "Catalogue" }), listCourses(locale, {})]);
-  const { counts, slugs } = searchCatalogue(courses, state.q, state.price);
+  const { counts, slugs } = searchCatalogue(courses, state.q, state.price, state.lang);
   const groups = groupForTabs(courses, "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
 
@@ -28,10 +30,11 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </header>
       {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
-      <ClientMessages namespaces={["Catalogue", "CourseCard"]}>
+      <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
         <CatalogueFilter state={state} counts={counts} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
           <CatalogueSearch />
           <CatalogueTierChip />
+          <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           <CatalogueTabs />
           <CataloguePanel>
             <CatalogueEmpty />
@@ -67,4 +70,12 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       </section>
     </div>
   );
+}
+
+/** The lesson languages worth offering: the page's own (what its reader most likely wants), then English, the original. */
+function lessonLanguageChoices(locale: Locale): LanguageChoice[] {
+  // The test build's pseudo-locale reads English lessons.
+  const own = (locales as readonly string[]).includes(locale) ? locale : defaultLocale;
+  const codes = own === defaultLocale ? [defaultLocale] : [own, defaultLocale];
+  return codes.map((code) => ({ code, name: languageName(code, locale) }));
 }

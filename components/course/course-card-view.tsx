@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, Clock } from "lucide-react";
+import { BookOpen, Clock, Languages } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { CourseSummary } from "@/lib/courses/types";
@@ -19,6 +19,8 @@ export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "descript
   /** Language of a title or description shown untranslated (the original's), when it differs from the page's. */
   titleLang?: string;
   descriptionLang?: string;
+  /** 'Lessons in English', in the page's language (lib/courses/language-claims.ts); absent: no lesson yet. */
+  lessonLanguages?: string;
 };
 
 type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
@@ -65,6 +67,12 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
           <Clock aria-hidden className="size-3.5" />
           {t("hours", { hours: course.estimatedHours })}
         </span>
+        {course.lessonLanguages && (
+          <span className="inline-flex items-center gap-1" data-testid="course-card-languages">
+            <Languages aria-hidden className="size-3.5" />
+            {course.lessonLanguages}
+          </span>
+        )}
       </p>
       <div className="relative z-10 mt-4 border-t pt-4">
         <CourseCardAction courseId={course.id} slug={course.slug} title={course.title} price={course.price} />

@@ -14,6 +14,7 @@ const exodus: CourseSummary = {
   testament: "Old",
   category: null,
   defaultLanguage: "en",
+  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
   translation: { title: "Éxodo", description: "Un estudio del Éxodo" },
 };
 

@@ -1,4 +1,5 @@
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { cardLessonClaim } from "@/lib/courses/language-claims";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import type { CourseSummary } from "@/lib/courses/types";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -6,8 +7,11 @@ import { CourseCardView, type CardCourse } from "./course-card-view";
 
 type Props = { course: CourseSummary; headingLevel?: "h2" | "h3" | "h4" };
 
-/** The fields of a course its card shows, with the price formatted and the untranslated texts' language. */
-export function toCardCourse(course: CourseSummary, locale: string): CardCourse {
+/**
+ * The fields of a course its card shows, with the price formatted, the untranslated texts' language and the
+ * sentence saying which languages its lessons are in.
+ */
+export function toCardCourse(course: CourseSummary, locale: string, lessonLanguages?: string): CardCourse {
   const titleLang = textLanguage(course, "title", locale);
   const descriptionLang = textLanguage(course, "description", locale);
   return {
@@ -22,6 +26,7 @@ export function toCardCourse(course: CourseSummary, locale: string): CardCourse 
     cover: course.coverSrc ?? coverPath(course.slug, locale),
     ...(titleLang && { titleLang }),
     ...(descriptionLang && { descriptionLang }),
+    ...(lessonLanguages && { lessonLanguages }),
   };
 }
 
@@ -37,5 +42,7 @@ export function coverPath(slug: string, locale: string): string {
  */
 export function CourseCard({ course, headingLevel }: Props) {
   const locale = useLocale();
-  return <CourseCardView course={toCardCourse(course, locale)} headingLevel={headingLevel} />;
+  const t = useTranslations("CourseLanguages");
+  const claim = cardLessonClaim(course.languages, locale);
+  return <CourseCardView course={toCardCourse(course, locale, claim ? t(claim.key, claim.values) : undefined)} headingLevel={headingLevel} />;
 }

@@ -15,6 +15,7 @@ const course: CourseDetail = {
   testament: "Old",
   category: null,
   defaultLanguage: "en",
+  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
   lessons: [],
   assessments: [],
   furtherReading: [

@@ -1,6 +1,5 @@
 import { Badge } from "@/components/ui/badge";
 import type { GradeRow } from "@/lib/dashboard/grades";
-import { defaultLocale } from "@/lib/i18n/locales";
 
 type Labels = { course: string; score: string; submitted: string; passed: string; notPassed: string };
 type Formatted = GradeRow & { scoreText: string; submittedText: string };
@@ -12,8 +11,7 @@ export function GradeCards({ grades, labels }: { grades: Formatted[]; labels: La
       {grades.map((grade) => (
         <li key={grade.attemptId} className="rounded-lg border p-4">
           <div className="flex items-start justify-between gap-3">
-            {/* Assessment titles exist in English only. */}
-            <bdi lang={defaultLocale} className="min-w-0 font-medium">{grade.assessmentTitle}</bdi>
+            <bdi lang={grade.assessmentTitleLang} className="min-w-0 font-medium">{grade.assessmentTitle}</bdi>
             <Badge variant={grade.passed ? "success" : "secondary"} className="shrink-0">
               {grade.passed ? labels.passed : labels.notPassed}
             </Badge>

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { listUpcomingAssessments } from "@/lib/dashboard/queries";
-import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
@@ -19,8 +19,7 @@ export async function UpcomingTests({ userId, locale }: { userId: string; locale
             className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="min-w-0 flex-1">
-              {/* Assessment titles exist in English only. */}
-              <bdi lang={defaultLocale} className="block font-medium">{assessment.title}</bdi>
+              <bdi lang={assessment.titleLang} className="block font-medium">{assessment.title}</bdi>
               <span className="block text-sm text-muted-foreground">{assessment.courseTitle}</span>
             </span>
             <Badge variant="outline" className="shrink-0">

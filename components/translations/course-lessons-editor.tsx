@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 import type { CourseForTranslation } from "@/lib/translations/lesson-queries";
+import { AssessmentTitleForm } from "./assessment-title-form";
 import { EnglishChanges } from "./english-changes";
 import { LessonTranslationForm } from "./lesson-translation-form";
 import { OutdatedBadge } from "./outdated-badge";
@@ -48,6 +49,7 @@ export async function CourseLessonsEditor({ data, language }: Props) {
             {assessment.questions.some((question) => question.outdated) ? <OutdatedBadge /> : null}
           </summary>
           <div className="mt-4 space-y-4">
+            <AssessmentTitleForm assessment={assessment} language={language} />
             {assessment.questions.map((question, i) => (
               <QuestionTranslationForm key={question.id} question={question} number={i + 1} language={language} />
             ))}

@@ -3,12 +3,11 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { saveLessonTranslationAction } from "@/lib/translations/lesson-actions";
 import { LESSON_CONTENT_MAX, LESSON_TITLE_MAX } from "@/lib/translations/lesson-schema";
 import type { LessonForTranslation } from "@/lib/translations/lesson-queries";
-import { SaveStatus, TEXTAREA } from "./save-status";
+import { SaveRow, TEXTAREA } from "./save-status";
 import { useSaveStatus } from "./use-save-status";
 
 type Props = { lesson: LessonForTranslation; language: { code: string; name: string } };
@@ -60,12 +59,7 @@ export function LessonTranslationForm({ lesson, language }: Props) {
         <p className="mt-2 font-semibold">{lesson.original.title}</p>
         <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap font-sans text-muted-foreground">{lesson.original.content}</pre>
       </details>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={status.pending}>
-          {status.pending ? t("saving") : t("save")}
-        </Button>
-        <SaveStatus saved={status.saved} failure={status.failure} savedText={t("saved")} />
-      </div>
+      <SaveRow status={status} labels={{ save: t("save"), saving: t("saving"), saved: t("saved") }} />
     </form>
   );
 }

@@ -3,14 +3,13 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { saveQuestionTranslationAction } from "@/lib/translations/lesson-actions";
 import { OPTION_MAX, QUESTION_MAX } from "@/lib/translations/lesson-schema";
 import type { QuestionForTranslation } from "@/lib/translations/lesson-queries";
 import { EnglishChanges } from "./english-changes";
 import { OutdatedBadge } from "./outdated-badge";
-import { SaveStatus } from "./save-status";
+import { SaveRow } from "./save-status";
 import { useSaveStatus } from "./use-save-status";
 
 type Props = { question: QuestionForTranslation; number: number; language: { code: string; name: string } };
@@ -65,12 +64,7 @@ export function QuestionTranslationForm({ question, number, language }: Props) {
           {optionError || status.errors.language}
         </p>
       ) : null}
-      <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" disabled={status.pending}>
-          {status.pending ? t("saving") : t("save")}
-        </Button>
-        <SaveStatus saved={status.saved} failure={status.failure} savedText={t("saved")} />
-      </div>
+      <SaveRow status={status} labels={{ save: t("save"), saving: t("saving"), saved: t("saved") }} size="sm" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { PlayerControls, SPEEDS, type ControlsActions } from "./player-controls"
 import { useHlsPlayback } from "./use-hls-playback";
 import { usePlaybackRenewal } from "./use-playback-renewal";
 import { useProgressSaver, type SaveResult } from "./use-progress-saver";
+import { CAPTIONS_LANGUAGE } from "@/lib/videos/captions";
 
 export type VideoPlayerProps = {
   lessonId: string;
@@ -199,7 +200,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       >
         {/* With HLS the source is attached once the browser's support is known (use-hls-playback). */}
         {!props.hlsUrl && <source src={props.src} type={props.contentType} />}
-        {props.captionsUrl && <track ref={captionTrack} kind="captions" src={props.captionsUrl} srcLang="en" label={t("captions")} />}
+        {props.captionsUrl && <track ref={captionTrack} kind="captions" src={props.captionsUrl} srcLang={CAPTIONS_LANGUAGE} label={t("captions")} />}
       </video>
       {waiting && !failed && (
         <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">

@@ -18,13 +18,14 @@ export async function findAssessment(id: string, locale = "en"): Promise<FoundAs
     where: { id },
     include: {
       _count: { select: { questions: { where: IN_POOL } } },
+      translations: { where: { languageCode: locale }, select: { title: true } },
       course: { select: { id: true, slug: true, title: true, state: true, translations: { where: { languageCode: locale }, select: { title: true }, take: 1 } } },
     },
   });
   if (!row || row._count.questions === 0) return null;
   return { courseState: row.course.state, info: {
     id: row.id,
-    title: row.title,
+    title: row.translations[0]?.title.trim() || row.title,
     type: row.type,
     // What one attempt shows: the number drawn from the pool (at most a third of it).
     totalQuestions: questionsShown(row.questionsPerAttempt, row._count.questions),

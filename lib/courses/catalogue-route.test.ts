@@ -76,6 +76,12 @@ describe("catalogueRewrite: a search or a price band", () => {
     expect(rewrite("/courses/ministry", `q=${encodeURIComponent("رومية")}&all=1`, "ar")).toBe(`/ar/courses/search?tab=ministry&q=${encodeURIComponent("رومية")}&all=1`);
   });
 
+  it("sends a lesson-language filter to the search page, and ignores a language the school does not have", () => {
+    expect(rewrite("/courses/new-testament", "lang=ar", "ar")).toBe("/ar/courses/search?tab=new-testament&lang=ar");
+    expect(rewrite("/courses", "q=john&lang=en")).toBe("/en/courses/search?q=john&lang=en");
+    expect(rewrite("/courses", "lang=xx")).toBeNull();
+  });
+
   it("does not touch other pages", () => {
     expect(rewrite("/course/genesis", "q=x")).toBeNull();
     expect(rewrite("/", "testament=New")).toBeNull();
@@ -89,5 +95,7 @@ describe("catalogue links", () => {
     expect(catalogueHref({ tab: "Old", q: " ", price: "19.99" })).toEqual({ pathname: "/courses", query: { price: "19.99" } });
     expect(withQuery("/ar/courses/ministry", { q: "", price: null })).toBe("/ar/courses/ministry");
     expect(withQuery("/courses", { q: "a b", price: "39.99" })).toBe("/courses?q=a+b&price=39.99");
+    expect(catalogueHref({ tab: "Ministry", q: "", price: null, lang: "ar" })).toEqual({ pathname: "/courses/ministry", query: { lang: "ar" } });
+    expect(withQuery("/ar/courses", { q: "", price: null, lang: "ar" })).toBe("/ar/courses?lang=ar");
   });
 });

@@ -1,6 +1,6 @@
-import { parsePrice, parseTerm, type CatalogueTab } from "./search";
+import { parseLessonLanguage, parsePrice, parseTerm, type CatalogueTab } from "./search";
 
-// The catalogue has one static page per tab. A search or a price filter is rendered on request by the
+// The catalogue has one static page per tab. A search, a price or a lesson-language filter is rendered on request by the
 // search page, reached through a rewrite in proxy.ts: the address stays the tab's (/courses/ministry?q=…).
 // The old query form (/courses?testament=New) is rewritten to the tab's page too.
 
@@ -24,7 +24,8 @@ export const SEARCH_PATH = "/courses/search";
  */
 export const SEARCH_ALL_PARAM = "all";
 
-export type CatalogueState = { tab: CatalogueTab; q: string; price: string | null };
+/** `lang`: only courses whose lessons are all in that language (?lang=ar); null: any language. */
+export type CatalogueState = { tab: CatalogueTab; q: string; price: string | null; lang: string | null };
 
 export function tabFromSlug(slug: string | string[] | null | undefined): CatalogueTab | null {
   if (slug === TAB_SLUGS.New) return "New";
@@ -44,18 +45,21 @@ function legacyTab(value: string | null): CatalogueTab | null {
   return value === "Old" || value === "New" || value === "Ministry" ? value : null;
 }
 
-/** Query of a catalogue link: the search term and price band, when there are any. */
-export function catalogueQuery({ q, price }: Pick<CatalogueState, "q" | "price">): Record<string, string> {
-  return { ...(q.trim() && { q }), ...(price && { price }) };
+/** The filters of a catalogue view: what its links and address carry besides the tab. */
+export type CatalogueQuery = Pick<CatalogueState, "q" | "price"> & Partial<Pick<CatalogueState, "lang">>;
+
+/** Query of a catalogue link: the search term, price band and lesson language, when there are any. */
+export function catalogueQuery({ q, price, lang }: CatalogueQuery): Record<string, string> {
+  return { ...(q.trim() && { q }), ...(price && { price }), ...(lang && { lang }) };
 }
 
 /** Path and query of a catalogue view, for next-intl's Link (`href={catalogueHref(state)}`). */
-export function catalogueHref(state: CatalogueState): { pathname: string; query: Record<string, string> } {
+export function catalogueHref(state: Pick<CatalogueState, "tab"> & CatalogueQuery): { pathname: string; query: Record<string, string> } {
   return { pathname: TAB_PATHS[state.tab], query: catalogueQuery(state) };
 }
 
 /** `path?query` of a catalogue view under `base` (the tab's localized path). */
-export function withQuery(base: string, state: Pick<CatalogueState, "q" | "price">): string {
+export function withQuery(base: string, state: CatalogueQuery): string {
   const search = new URLSearchParams(catalogueQuery(state)).toString();
   return search ? `${base}?${search}` : base;
 }
@@ -66,6 +70,7 @@ export function withQuery(base: string, state: Pick<CatalogueState, "q" | "price
  * rewrite (a plain tab page, or not the catalogue at all).
  * - /courses?testament=New → /en/courses/new-testament (the static page of that tab)
  * - /es/courses/ministry?q=lead → /es/courses/search?tab=ministry&q=lead (rendered on request)
+ * - /ar/courses/new-testament?lang=ar → /ar/courses/search?tab=new-testament&lang=ar
  */
 export function catalogueRewrite(locale: string, path: string, params: URLSearchParams): string | null {
   const pathTab = tabOfPath(path);
@@ -73,12 +78,13 @@ export function catalogueRewrite(locale: string, path: string, params: URLSearch
   const tab = pathTab === "Old" ? (legacyTab(params.get("testament")) ?? "Old") : pathTab;
   const q = parseTerm(params.get("q"));
   const price = parsePrice(params.get("price"));
+  const lang = parseLessonLanguage(params.get("lang"));
   // Other parameters (a tracking tag, Next's own _rsc) pass through untouched.
   const rest = new URLSearchParams(params);
-  for (const key of ["testament", "q", "price", "tab"]) rest.delete(key);
+  for (const key of ["testament", "q", "price", "tab", "lang"]) rest.delete(key);
 
-  if (q.trim() || price) {
-    const query = new URLSearchParams({ ...(tab !== "Old" && { tab: TAB_SLUGS[tab] }), ...catalogueQuery({ q, price }) });
+  if (q.trim() || price || lang) {
+    const query = new URLSearchParams({ ...(tab !== "Old" && { tab: TAB_SLUGS[tab] }), ...catalogueQuery({ q, price, lang }) });
     for (const [key, value] of rest) query.append(key, value);
     return `/${locale}${SEARCH_PATH}?${query}`;
   }

@@ -3,19 +3,17 @@ import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { courseFromUrl } from "./lookup";
-import type { AssessmentSummary, CategoryKey, CourseDetail, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
+import type { AssessmentSummary, CategoryKey, CourseDetail, CourseLanguages, CourseSummary, CourseTeacher, LessonSummary, LocalizedText, TestamentKey } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
 import { courseSourceHash, isOutdated, outcomeList } from "@/lib/translations/source-hash";
 import { parseFurtherReading } from "./further-reading";
 import { imageSrc } from "@/lib/images/rules";
 import { PUBLISHED, PUBLISHED_LESSON } from "./visibility";
+import { listCourseLanguages } from "./languages";
+import { NO_LANGUAGES } from "./language-coverage";
+import { COURSES_TAG } from "./tags";
 
-/**
- * Cache tag of every catalogue read; course writes call revalidateTag(COURSES_TAG). One tag for all courses, not
- * one per course: the catalogue, search index, sitemap and home page list every course, so a change to any one
- * of them expires those anyway, and the course and lesson pages carry only this tag.
- */
-export const COURSES_TAG = "courses";
+export { COURSES_TAG } from "./tags";
 
 // The data cache (.next/cache, or Redis) holds one database's rows: the scripts that point a build at another
 // database clear it (scripts/start.mjs when it seeds, scripts/run-tests.mjs before the end-to-end build).
@@ -26,7 +24,7 @@ type CourseRowWithExtras = Prisma.CourseGetPayload<{
   include: { translations: true; _count: { select: { lessons: true } } };
 }>;
 
-function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
+function toSummary(row: CourseRowWithExtras, locale: string, languages: Record<string, CourseLanguages>): CourseSummary {
   const translation = row.translations.find((t) => t.languageCode === locale);
   const summary: CourseSummary = {
     id: row.id,
@@ -42,6 +40,7 @@ function toSummary(row: CourseRowWithExtras, locale: string): CourseSummary {
     category: row.category,
     section: row.section,
     defaultLanguage: row.defaultLanguage,
+    languages: languages[row.id] ?? NO_LANGUAGES,
     // A cover uploaded in the studio; without one, pages draw the cover from the course's data.
     ...(row.coverKey ? { coverSrc: imageSrc(row.coverKey) } : {}),
   };
@@ -59,12 +58,11 @@ const include = (locale: string) => ({
 export type CourseFilter = { testament?: TestamentKey; category?: CategoryKey };
 
 async function readCourses(locale: string, filter: CourseFilter): Promise<CourseSummary[]> {
-  const rows = await db.course.findMany({
-    where: { ...PUBLISHED, ...filter },
-    orderBy: ORDER,
-    include: include(locale),
-  });
-  return rows.map((row) => toSummary(row, locale));
+  const [rows, languages] = await Promise.all([
+    db.course.findMany({ where: { ...PUBLISHED, ...filter }, orderBy: ORDER, include: include(locale) }),
+    listCourseLanguages(),
+  ]);
+  return rows.map((row) => toSummary(row, locale, languages));
 }
 
 /** Published courses in catalogue order, titles in `locale`. Cached; revalidated by the "courses" tag. */
@@ -97,7 +95,7 @@ export function localizedProfileText(json: unknown, locale: string): LocalizedTe
 async function readCourseDetail(idOrSlug: string, locale: string): Promise<CourseDetail | null> {
   const course = courseFromUrl(idOrSlug);
   if (!course) return null;
-  const row = await db.course.findFirst({
+  const [row, languages] = await Promise.all([db.course.findFirst({
     where: { ...PUBLISHED, ...course },
     include: {
       ...include(locale),
@@ -111,7 +109,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
       assessments: {
         where: { questions: { some: { retiredAt: null } } },
         orderBy: { order: "asc" },
-        include: { _count: { select: { questions: { where: { retiredAt: null } } } } },
+        include: { _count: { select: { questions: { where: { retiredAt: null } } } }, translations: { where: { languageCode: locale }, select: { title: true } } },
       },
       // Who teaches it: staff still in that role (a demoted or deleted account no longer teaches).
       instructors: {
@@ -122,7 +120,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
         },
       },
     },
-  });
+  }), listCourseLanguages()]);
   if (!row) return null;
   const lessons: LessonSummary[] = row.lessons.map((l) => ({
     id: l.id,
@@ -134,7 +132,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
   }));
   const assessments: AssessmentSummary[] = row.assessments.map((a) => ({
     id: a.id,
-    title: a.title,
+    title: a.translations[0]?.title || a.title,
     type: a.type,
     // What one attempt shows: its draw from the pool.
     totalQuestions: questionsShown(a.questionsPerAttempt, a._count.questions),
@@ -154,7 +152,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
   // Its readers are told when the English changed after the translation they read was saved.
   const outdated = translation && isOutdated(translation.sourceHash, courseSourceHash(english));
   return {
-    ...toSummary(row, locale),
+    ...toSummary(row, locale, languages),
     outcomes: localizedOutcomes(row.outcomes, translation?.outcomes, locale, row.defaultLanguage),
     teachers,
     lessons,

@@ -1,4 +1,4 @@
-import { filterCourses, groupForTabs, matchesSearch, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf, tabToShow } from "./search";
+import { filterCourses, groupForTabs, matchesSearch, parseLessonLanguage, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf, tabToShow } from "./search";
 import type { CourseSummary } from "./types";
 
 const course = (over: Partial<CourseSummary>): CourseSummary => ({
@@ -13,6 +13,7 @@ const course = (over: Partial<CourseSummary>): CourseSummary => ({
   testament: null,
   category: null,
   defaultLanguage: "en",
+  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
   ...over,
 });
 
@@ -151,5 +152,22 @@ describe("URL parameters", () => {
     expect(parsePrice("19.99")).toBe("19.99");
     expect(parsePrice("5")).toBeNull();
     expect(parsePrice(null)).toBeNull();
+  });
+});
+
+describe("the lesson-language filter", () => {
+  const john = course({ slug: "john", title: "John", testament: "New", languages: { lessons: ["en", "ar"], assessment: ["en", "ar"], videos: 0, captions: [] } });
+
+  it("keeps the courses whose every lesson is in the language, with the search and price", () => {
+    expect(searchCatalogue([...all, john], "", null, "ar")).toEqual({ counts: { Old: 0, New: 1, Ministry: 0 }, slugs: new Set(["john"]) });
+    expect(searchCatalogue([...all, john], "", null, "en").counts).toEqual({ Old: 2, New: 2, Ministry: 2 });
+    expect(searchCatalogue([...all, john], "romans", null, "ar").counts).toEqual({ Old: 0, New: 0, Ministry: 0 });
+  });
+
+  it("reads only the school's languages from an address", () => {
+    expect(parseLessonLanguage("ar")).toBe("ar");
+    expect(parseLessonLanguage(["ru", "ar"])).toBe("ru");
+    expect(parseLessonLanguage("xx")).toBeNull();
+    expect(parseLessonLanguage(undefined)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { fold, foldedWords } from "@/lib/text/fold";
+import { locales } from "@/lib/i18n/locales";
 import type { CourseSummary } from "./types";
 
-/** What the catalogue's search and price filter read of a course (also the client's search index). */
-export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | "price" | "testament" | "category">;
+/** What the catalogue's search, price and language filters read of a course (also the client's search index). */
+export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | "price" | "testament" | "category"> & {
+  languages: Pick<CourseSummary["languages"], "lessons">;
+};
 
 /** Longest search term read from a URL; a longer one is cut (nothing in a title or description is longer). */
 export const MAX_TERM_LENGTH = 100;
@@ -48,9 +51,11 @@ export function tabOf(course: Pick<CourseSummary, "testament" | "category">): Ca
 }
 
 /** The catalogue's three tabs after the search: Old and New Testament, and Ministry split in two. */
-export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null) {
+export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null, lang?: string | null) {
   const priced = price ? courses.filter((c) => Number(c.price) === Number(price)) : courses;
-  const found = filterCourses(priced, term);
+  // A lesson language keeps the courses whose every lesson is in it (lib/courses/language-coverage.ts).
+  const inLanguage = lang ? priced.filter((c) => c.languages.lessons.includes(lang)) : priced;
+  const found = filterCourses(inLanguage, term);
   const pastoral = found.filter((c) => c.category === "pastoral");
   const leadership = found.filter((c) => c.category === "leadership");
   return {
@@ -62,9 +67,9 @@ export function groupForTabs<T extends Searchable>(courses: T[], term: string, p
 
 export type TabCounts = Record<CatalogueTab, number>;
 
-/** How many courses each tab lists for a search and price, and which ones (by slug). */
-export function searchCatalogue(courses: Searchable[], term: string, price?: string | null): { counts: TabCounts; slugs: Set<string> } {
-  const groups = groupForTabs(courses, term, price);
+/** How many courses each tab lists for a search, price and lesson language, and which ones (by slug). */
+export function searchCatalogue(courses: Searchable[], term: string, price?: string | null, lang?: string | null): { counts: TabCounts; slugs: Set<string> } {
+  const groups = groupForTabs(courses, term, price, lang);
   const listed = [...groups.Old, ...groups.New, ...groups.Ministry.pastoral, ...groups.Ministry.leadership];
   return {
     counts: { Old: groups.Old.length, New: groups.New.length, Ministry: groups.Ministry.count },
@@ -96,4 +101,10 @@ export function parsePrice(value: string | null | undefined): string | null {
 export function parseTerm(value: string | string[] | null | undefined): string {
   const term = Array.isArray(value) ? value[0] : value;
   return (term ?? "").slice(0, MAX_TERM_LENGTH);
+}
+
+/** A lesson language of a URL parameter: one of the school's languages, else none (every language). */
+export function parseLessonLanguage(value: string | string[] | null | undefined): string | null {
+  const code = Array.isArray(value) ? value[0] : value;
+  return code && (locales as readonly string[]).includes(code) ? code : null;
 }

@@ -22,6 +22,23 @@ export type CourseSummary = {
   coverSrc?: string;
   /** Present when the course has a translation in the requested language. */
   translation?: { title: string; description: string | null };
+  /** In which languages its lessons, assessment and captions are complete, and how many videos it has. */
+  languages: CourseLanguages;
+};
+
+/**
+ * Language codes, the course's own first: each list holds a language only when all of it is there (every
+ * published lesson; every assessment title, question and option; every video's captions). Derived on the
+ * server from the data (lib/courses/languages.ts).
+ */
+export type CourseLanguages = {
+  lessons: string[];
+  /** Empty when the course has no assessment to sit. */
+  assessment: string[];
+  /** Videos students see; 0 for a course of text lessons. */
+  videos: number;
+  /** Empty when it has no videos, or not every video has captions. */
+  captions: string[];
 };
 
 export type LessonSummary = {

@@ -6,6 +6,8 @@ import { localizedTitle } from "./course-title";
 export type GradeRow = {
   attemptId: string;
   assessmentTitle: string;
+  /** The title's language: the page's where translated, else English (the original). */
+  assessmentTitleLang: string;
   courseTitle: string;
   score: number;
   passed: boolean;
@@ -21,6 +23,7 @@ export async function listGrades(userId: string, locale: Locale = defaultLocale)
       assessment: {
         select: {
           title: true,
+          translations: { where: { languageCode: locale }, select: { title: true } },
           passingScore: true,
           course: { select: { title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
         },
@@ -29,7 +32,8 @@ export async function listGrades(userId: string, locale: Locale = defaultLocale)
   });
   return rows.map((a) => ({
     attemptId: a.id,
-    assessmentTitle: a.assessment.title,
+    assessmentTitle: localizedTitle(a.assessment),
+    assessmentTitleLang: a.assessment.translations[0]?.title.trim() ? locale : defaultLocale,
     courseTitle: localizedTitle(a.assessment.course),
     score: a.score!,
     passed: a.passed ?? a.score! >= a.assessment.passingScore,

@@ -48,11 +48,11 @@ function lessonsWithProgress(userId: string, courseId: string, locale: Locale) {
     ORDER BY l."order" ASC`;
 }
 
-type AssessmentRow = StepAssessment & { title: string };
+type AssessmentRow = StepAssessment & { title: string; translatedTitle: string | null };
 
-function assessmentsWithResults(userId: string, courseId: string) {
+function assessmentsWithResults(userId: string, courseId: string, locale: Locale) {
   return sql<AssessmentRow>`
-    SELECT a.id, a.title, a.type,
+    SELECT a.id, a.title, at.title AS "translatedTitle", a.type,
            EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId} AND t.passed) AS passed,
            EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId}
                    AND t.status = 'in_progress' AND t.deadline > now()) AS "inProgress",
@@ -60,8 +60,9 @@ function assessmentsWithResults(userId: string, courseId: string) {
     FROM assessments a
     -- Only assessments with questions in their pool: one without any cannot be sat.
     JOIN questions q ON q."assessmentId" = a.id AND q."retiredAt" IS NULL
+    LEFT JOIN assessment_translations at ON at."assessmentId" = a.id AND at."languageCode" = ${locale}
     WHERE a."courseId" = ${courseId}
-    GROUP BY a.id
+    GROUP BY a.id, at.title
     ORDER BY a."order" ASC, a.id ASC`;
 }
 
@@ -73,14 +74,15 @@ function assessmentsWithResults(userId: string, courseId: string) {
 export async function findNextUp(userId: string, locale: Locale = defaultLocale): Promise<NextUp> {
   const courses = await activeCoursesByRecentActivity(userId, locale);
   for (const active of courses) {
-    const [lessons, assessments] = await Promise.all([lessonsWithProgress(userId, active.courseId, locale), assessmentsWithResults(userId, active.courseId)]);
+    const [lessons, assessments] = await Promise.all([lessonsWithProgress(userId, active.courseId, locale), assessmentsWithResults(userId, active.courseId, locale)]);
     const step = nextStepInCourse(lessons, assessments);
     if (!step) continue;
     const course = { slug: active.slug, title: titleOrTranslation(active.title, active.translatedTitle), titleLang: active.translatedTitle ? locale : defaultLocale };
     if (step.kind === "assessment") {
       const assessment = assessments.find((a) => a.id === step.assessmentId)!;
-      // Assessment titles exist in English only.
-      return { kind: "assessment", href: `/assessment/${assessment.id}`, course, title: assessment.title, titleLang: defaultLocale, assessmentType: assessment.type };
+      const title = titleOrTranslation(assessment.title, assessment.translatedTitle);
+      const titleLang = assessment.translatedTitle?.trim() ? locale : defaultLocale;
+      return { kind: "assessment", href: `/assessment/${assessment.id}`, course, title, titleLang, assessmentType: assessment.type };
     }
     const lesson = lessons.find((l) => l.id === step.lessonId)!;
     return {

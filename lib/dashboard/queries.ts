@@ -28,6 +28,8 @@ export type DashboardEnrollment = {
 export type UpcomingAssessment = {
   id: string;
   title: string;
+  /** The title's language: the page's where translated, else English. */
+  titleLang: string;
   type: "quiz" | "midterm" | "final";
   courseId: string;
   courseSlug: string;
@@ -100,8 +102,8 @@ export async function getProgressSummary(userId: string, locale: Locale = defaul
  * queue, and the rounds are dealt out course by course.
  */
 export async function listUpcomingAssessments(userId: string, locale: Locale = defaultLocale, limit = 3): Promise<UpcomingAssessment[]> {
-  const rows = await sql<UpcomingAssessment & { translatedTitle: string | null }>`
-    SELECT q.id, q.title, q.type, q."courseId", c.slug AS "courseSlug", c.title AS "courseTitle", ct.title AS "translatedTitle"
+  const rows = await sql<Omit<UpcomingAssessment, "titleLang"> & { translatedTitle: string | null; translatedAssessmentTitle: string | null }>`
+    SELECT q.id, q.title, at.title AS "translatedAssessmentTitle", q.type, q."courseId", c.slug AS "courseSlug", c.title AS "courseTitle", ct.title AS "translatedTitle"
     FROM (
       SELECT a.id, a.title, a.type, a."courseId", e.progress, e."startedAt", e.id AS "enrollmentId",
              row_number() OVER (PARTITION BY a."courseId" ORDER BY a."order" ASC, a.id ASC) AS round
@@ -113,11 +115,13 @@ export async function listUpcomingAssessments(userId: string, locale: Locale = d
     ) q
     JOIN courses c ON c.id = q."courseId" AND ${OPEN_TO_ENROLLED}
     LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+    LEFT JOIN assessment_translations at ON at."assessmentId" = q.id AND at."languageCode" = ${locale}
     ORDER BY q.round ASC, q.progress DESC, q."startedAt" ASC, q."enrollmentId" ASC
     LIMIT ${limit}`;
   return rows.map((a) => ({
     id: a.id,
-    title: a.title,
+    title: titleOrTranslation(a.title, a.translatedAssessmentTitle),
+    titleLang: a.translatedAssessmentTitle?.trim() ? locale : defaultLocale,
     type: a.type,
     courseId: a.courseId,
     courseSlug: a.courseSlug,

@@ -5,7 +5,9 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { toProcessingState } from "@/lib/videos/processing-state";
 import { setVideoPublished } from "@/lib/videos/publish";
 import { removeVideo } from "@/lib/videos/remove";
+import type { CourseState } from "@/lib/generated/prisma/enums";
 import { studioCourseAccess } from "./course-access";
+import { revalidateCourse } from "./publish";
 import type { StaffActor } from "./actor";
 import type { StudioVideo } from "./lesson-editor-types";
 import { englishLessonEditorTexts, type LessonEditorTexts } from "./lesson-texts";
@@ -14,7 +16,9 @@ import { videoTitleSchema } from "./video-title";
 // A lesson's videos as its staff manage them in the lesson editor: listed in the order students see them (removed
 // ones never), published or not, renamed, moved, and deleted (a soft delete: lib/videos/remove.ts; the files go
 // in the hourly clean-up). Publishing and deleting are audited with the change. Lesson pages are rendered per
-// request, so no cached page needs expiring. Replacing is an upload (lib/videos/create.ts, replacesVideoId).
+// request; the cached course pages count the videos students see (lib/courses/languages.ts), so publishing,
+// unpublishing and deleting one of a published lesson expire them. Replacing is an upload (lib/videos/create.ts,
+// replacesVideoId).
 
 export async function studioVideos(lessonId: string): Promise<StudioVideo[]> {
   const rows = await db.video.findMany({
@@ -29,7 +33,7 @@ export async function studioVideos(lessonId: string): Promise<StudioVideo[]> {
 async function editableVideo(videoId: unknown, actor: StaffActor, texts: LessonEditorTexts) {
   const video =
     typeof videoId === "string" && videoId
-      ? await db.video.findFirst({ where: { id: videoId, deletedAt: null }, select: { id: true, lessonId: true, status: true, processingRefused: true, published: true, lesson: { select: { courseId: true } } } })
+      ? await db.video.findFirst({ where: { id: videoId, deletedAt: null }, select: { id: true, lessonId: true, status: true, processingRefused: true, published: true, lesson: { select: { courseId: true, state: true, course: { select: { state: true } } } } } })
       : null;
   if (!video || !(await studioCourseAccess(actor, video.lesson.courseId))) throw notFound(texts.error("videoNotFound"), { code: "VIDEO_NOT_FOUND" });
   return video;
@@ -39,7 +43,7 @@ async function editableVideo(videoId: unknown, actor: StaffActor, texts: LessonE
 export async function publishStudioVideo(videoId: unknown, published: boolean, actor: StaffActor, texts = englishLessonEditorTexts()): Promise<boolean> {
   const video = await editableVideo(videoId, actor, texts);
   if (published && video.status === "failed") throw badRequest(texts.error("videoNotPublishable"), { code: "VIDEO_NOT_PUBLISHABLE" });
-  return db.$transaction(async (tx) => {
+  const changed = await db.$transaction(async (tx) => {
     const changed = await setVideoPublished(video.id, published, tx);
     if (changed) {
       await recordAudit(tx, {
@@ -52,6 +56,13 @@ export async function publishStudioVideo(videoId: unknown, published: boolean, a
     }
     return changed;
   });
+  if (changed) await videosChanged(video.lesson);
+  return changed;
+}
+
+/** The course pages say how many videos a course has: a change students see expires them. */
+async function videosChanged(lesson: { state: string; course: { state: CourseState } }) {
+  if (lesson.state === "published") await revalidateCourse(lesson.course.state, lesson.course.state);
 }
 
 export async function renameStudioVideo(videoId: unknown, title: unknown, actor: StaffActor, texts = englishLessonEditorTexts()): Promise<void> {
@@ -95,4 +106,5 @@ export async function deleteStudioVideo(videoId: unknown, actor: StaffActor, tex
       details: { lessonId: video.lessonId, courseId: video.lesson.courseId, wasPublished: video.published, refused: video.processingRefused },
     });
   });
+  if (video.published) await videosChanged(video.lesson);
 }

@@ -29,7 +29,8 @@ export type CourseForTranslation = {
   course: { id: string; slug: string; title: string };
   language: string;
   lessons: LessonForTranslation[];
-  assessments: { id: string; title: string; questions: QuestionForTranslation[] }[];
+  /** Each assessment's English title and its stored translation (null: not yet translated). */
+  assessments: { id: string; title: string; translatedTitle: string | null; questions: QuestionForTranslation[] }[];
 };
 
 /** A published course (id or slug) ready for translating into `language`; null when unknown. */
@@ -56,6 +57,7 @@ export async function getCourseForTranslation(idOrSlug: string, language: string
         select: {
           id: true,
           title: true,
+          translations: { ...translation, select: { title: true } },
           questions: {
             orderBy: { order: "asc" },
             select: {
@@ -90,6 +92,7 @@ export async function getCourseForTranslation(idOrSlug: string, language: string
     assessments: course.assessments.map((a) => ({
       id: a.id,
       title: a.title,
+      translatedTitle: a.translations[0]?.title ?? null,
       questions: a.questions.map((q) => ({
         id: q.id,
         order: q.order,

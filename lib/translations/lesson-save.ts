@@ -85,5 +85,7 @@ export async function saveQuestionTranslation(user: SessionUser, input: unknown)
       }),
     ),
   ]);
+  // The course pages say in which languages the assessment can be sat (lib/courses/languages.ts).
+  revalidateCourses();
   return { questionId, language, text, options };
 }

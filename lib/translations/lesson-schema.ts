@@ -18,15 +18,19 @@ const id = z.string().trim().min(1).max(200);
 const language = (t: Translate) =>
   z.enum(locales, t("errorLanguage")).refine((code) => code !== defaultLocale, t("errorEnglish"));
 
+/** A lesson's or an assessment's title. */
+const title = (t: Translate) =>
+  z
+    .string()
+    .trim()
+    .min(LESSON_TITLE_MIN, t("errorTitleMin", { min: LESSON_TITLE_MIN }))
+    .max(LESSON_TITLE_MAX, t("errorTitleMax", { max: LESSON_TITLE_MAX }));
+
 export function lessonTranslationSchema(t: Translate) {
   return z.object({
     lessonId: id,
     language: language(t),
-    title: z
-      .string()
-      .trim()
-      .min(LESSON_TITLE_MIN, t("errorTitleMin", { min: LESSON_TITLE_MIN }))
-      .max(LESSON_TITLE_MAX, t("errorTitleMax", { max: LESSON_TITLE_MAX })),
+    title: title(t),
     // Empty: only the title is translated, and students see the English text with a note.
     content: z.string().trim().max(LESSON_CONTENT_MAX, t("errorContentMax", { max: LESSON_CONTENT_MAX })).default(""),
   });
@@ -46,6 +50,15 @@ export function questionTranslationSchema(t: Translate) {
       )
       .min(2)
       .max(8),
+  });
+}
+
+/** An assessment's title in one language (its questions have their own form). */
+export function assessmentTitleTranslationSchema(t: Translate) {
+  return z.object({
+    assessmentId: id,
+    language: language(t),
+    title: title(t),
   });
 }
 

@@ -24,5 +24,5 @@ export default async function CatalogueTabPage({ params }: PageProps<"/[locale]/
   const tab = tabFromSlug(slug);
   if (!tab) notFound();
   setRequestLocale(locale);
-  return <CataloguePage locale={locale as Locale} state={{ tab, q: "", price: null }} />;
+  return <CataloguePage locale={locale as Locale} state={{ tab, q: "", price: null, lang: null }} />;
 }

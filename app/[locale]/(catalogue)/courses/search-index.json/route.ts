@@ -1,5 +1,5 @@
 // GET /{locale}/courses/search-index.json – what the catalogue's live search reads of every published course
-// (slug, title, description, price, testament, category) in that language; static, regenerated with the
+// (slug, title, description, price, testament, category, lesson languages) in that language; static, regenerated with the
 // "courses" tag. Fetched by the search box when first used; outside proxy.ts (the path has a dot).
 import { notFound } from "next/navigation";
 import { listCourses } from "@/lib/courses/queries";
@@ -17,6 +17,14 @@ export async function GET(_request: Request, { params }: RouteContext<"/[locale]
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const courses = await listCourses(locale, {});
-  const index: Searchable[] = courses.map(({ slug, title, description, price, testament, category }) => ({ slug, title, description, price, testament, category }));
+  const index: Searchable[] = courses.map(({ slug, title, description, price, testament, category, languages }) => ({
+    slug,
+    title,
+    description,
+    price,
+    testament,
+    category,
+    languages: { lessons: languages.lessons },
+  }));
   return Response.json(index);
 }

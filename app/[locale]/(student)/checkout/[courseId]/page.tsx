@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CheckoutClient } from "@/components/checkout/checkout-client";
 import { CourseSummary } from "@/components/checkout/course-summary";
+import { CourseLanguages } from "@/components/course/course-languages";
 import { InvalidCourse } from "@/components/checkout/invalid-course";
 import { RedirectAfter } from "@/components/checkout/redirect-after";
 import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
@@ -135,6 +136,8 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
               </div>
             </CardContent>
           </Card>
+          {/* On a phone too, where the summary starts collapsed: what the course is in, before the payment form. */}
+          <CourseLanguages languages={course.languages} compact className="px-1" />
           <Card>
             <CardHeader className="p-4 lg:p-6">
               <CardTitle>

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { listGrades } from "@/lib/dashboard/grades";
-import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard/grades">): Promise<Metadata> {
@@ -55,7 +55,7 @@ export default async function GradesPage({ params }: PageProps<"/[locale]/dashbo
               <tbody>
                 {grades.map((grade) => (
                   <tr key={grade.attemptId} className="border-t">
-                    <td className="p-3 font-medium"><bdi lang={defaultLocale}>{grade.assessmentTitle}</bdi></td>
+                    <td className="p-3 font-medium"><bdi lang={grade.assessmentTitleLang}>{grade.assessmentTitle}</bdi></td>
                     <td className="p-3">{grade.courseTitle}</td>
                     <td className="p-3 tabular-nums">{grade.scoreText}</td>
                     <td className="p-3">

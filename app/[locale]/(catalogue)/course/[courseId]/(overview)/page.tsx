@@ -5,6 +5,7 @@ import { AssessmentList } from "@/components/course/assessment-list";
 import { coverPath } from "@/components/course/course-card";
 import { CourseInfoCard } from "@/components/course/course-info-card";
 import { CourseJsonLd } from "@/components/course/course-json-ld";
+import { CourseLanguages } from "@/components/course/course-languages";
 import { CourseInstructors } from "@/components/course/course-instructors";
 import { CourseOutcomes } from "@/components/course/course-outcomes";
 import { CourseRefund } from "@/components/course/course-refund";
@@ -85,6 +86,8 @@ export default async function CoursePage({ params }: Props) {
               <li>{t(`difficulty.${course.difficulty}`)}</li>
               <li className="font-semibold text-primary">{formatPrice(course.price, locale)}</li>
             </ul>
+            {/* Above the button: the languages and format are known before paying. */}
+            <CourseLanguages languages={course.languages} />
             <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
           </header>
           <CourseOutcomes outcomes={course.outcomes} />
