@@ -318,12 +318,21 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   const completed = page.waitForResponse(async (r) => r.url().endsWith("/api/progress") && r.request().method() === "POST" && (await r.json().catch(() => null))?.completed === true, {
     timeout: 40_000,
   });
-  // Muted, at the player's fastest speed (the server credits playback at up to twice real time).
-  await player.locator("video").evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    video.playbackRate = 2;
-    return video.play();
-  });
+  // Muted, at the player's fastest speed (the server credits playback at up to twice real time). Once the player
+  // has its engine: a source attached after play() would abort it ("interrupted by a new load request"), so play()
+  // is tried until the video plays.
+  await expect(player).toHaveAttribute("data-engine", /.+/);
+  await expect
+    .poll(() =>
+      player.locator("video").evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        video.defaultPlaybackRate = 2;
+        video.playbackRate = 2;
+        await video.play().catch(() => undefined);
+        return !video.paused;
+      }),
+    )
+    .toBe(true);
   await completed;
 
   // Lesson 2 (A): the heading, the list, the image, and the reference's popover.
