@@ -39,6 +39,9 @@ function parserFor(language: string, punctuation: Punctuation): Promise<Parser> 
         // "us": "3:16" and "3:16, 18"; "eu": "3,16" and "3,16.18" (German and Italian write chapter and verse so).
         punctuation_strategy: punctuation,
         non_latin_digits_strategy: "replace",
+        // Russian psalms are numbered as in the Septuagint, so the parser must not cut "Псалом 79:9-17" to the 13
+        // verses of the English Psalm 79: its verses are checked once mapped to the text's (synodal-psalms.ts).
+        ...(language === "ru" ? { passage_existence_strategy: "bc" as const } : {}),
       }),
     );
     parsers.set(key, parser);

@@ -40,7 +40,9 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
     const [start, end] = [from + found.start, from + found.end];
     let range = parseOsisRange(found.osis);
     const kind = readLabel(text.slice(start, end), pass.language);
-    if (!range || kind === "rejected" || kind === "number-word") {
+    // "3 John 9-15" read as "John 9-15": the book's number was left out.
+    const numberLeftOut = kind === "named" && /(?:^|[^\d\s])\s*[1-3]\s?$/.test(text.slice(Math.max(0, start - 4), start));
+    if (!range || kind === "rejected" || kind === "number-word" || numberLeftOut) {
       open = null;
       continue;
     }

@@ -25,7 +25,13 @@ const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}
 // German and Italian "(13,23)", "(11,3.5)", "(2,13; 6,4)": only in brackets, where "2,5" is not a decimal.
 const COMMA_RUN = /(?<=\()\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?=\))/gu;
 // "Hebrew 3:1-5", "At 4:8": a capitalised word right before the numbers may be a book name no parser knows.
-const AFTER_NAME = /\p{Lu}\p{L}*\.?\s$/u;
+// Sentence-initial words are capitalised too: "At 4:8", "In 22:30", Portuguese "Os capítulos 11–12".
+const FUNCTION_WORDS = new Set(["At", "In", "See", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
+const AFTER_NAME = /(\p{Lu}\p{L}*)\.?\s$/u;
+const afterName = (before: string) => {
+  const word = AFTER_NAME.exec(before)?.[1];
+  return word !== undefined && !FUNCTION_WORDS.has(word);
+};
 
 const words = (table: Record<string, string>, languages: string[]) =>
   [...new Set(languages.concat("en"))].map((language) => table[language]).filter(Boolean).join("|");
@@ -36,7 +42,7 @@ async function citationRuns(text: string, from: number, to: number, book: BookId
   const runs: { m: RegExpExecArray; punctuation: Punctuation }[] = [...slice.matchAll(COLON_RUN)].map((m) => ({ m, punctuation: "us" }));
   if (comma) runs.push(...[...slice.matchAll(COMMA_RUN)].map((m) => ({ m, punctuation: "eu" as const })));
   for (const { m, punctuation } of runs) {
-    if (AFTER_NAME.test(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
     // The parser reads the run as it would "Joel 1:15; 2:1, 11" and keeps its lists and ranges.
     const prefix = `${englishName(book)} `;
     for (const reference of await parse("en", punctuation, prefix + m[0])) {
@@ -56,7 +62,7 @@ function wordCitations(text: string, from: number, to: number, context: LessonCo
   const slice = text.slice(from, to);
   const pattern = (w: string) => new RegExp(`(?<!\\p{L})(?:${w})\\s?(\\d{1,3})(?:\\s?[-–]\\s?(\\d{1,3}))?(?![\\d:,]|\\s(?:of|in)\\s\\p{Lu})`, "gu");
   for (const m of slice.matchAll(pattern(words(CHAPTER_WORDS, languages)))) {
-    if (AFTER_NAME.test(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
     const [first, last] = [Number(m[1]), Number(m[2] ?? m[1])];
     found.push({ start: from + m.index, end: from + m.index + m[0].length, range: { book, start: { chapter: first, verse: null }, end: { chapter: last, verse: null } } });
   }

@@ -18,7 +18,7 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 const plain = (html: string, tag = "") => html.replace(/<[^>]*>/g, tag).replace(/&(?:amp|lt|gt|quot);/g, (e) => ENTITIES[e]!);
 
 // Words that introduce a chapter or verse number rather than name a book, in the twelve languages' lessons.
-const NUMBER_WORD = /(?:^|[\s(])(?:[Cc]hapters?|ch\.|Kapitel|Kap\.|[Cc]hapitres?|[Cc]ap[íi]tulos?|[Cc]apitol[oi]|[Гг]лав[аыеу]|[Vv]erses?|vv?\.|V\.|Vers[e]?|versets?|vers[íi]culos?|versett[oi]|стих[аи]?|ст\.)\s*$/u;
+const NUMBER_WORD = /(?:^|[\s(])(?:[Cc]hapters?|ch\.|Kapitel|Kap\.|[Cc]hapitres?|[Cc]ap[íi]tulos?|[Cc]apitol[oi]|[Гг]лав[аыеу]|[Vv]erses?|vv?\.|V\.|Vers[e]?|versets?|vers[íi]culos?|versett[oi]|стих(?:и|а|ах|ов)?|ст\.)\s*$/u;
 // What may stand between a reference and the next one that continues it: "3:21; 5:1", "3:16, 18", "11,3.5", "(v. 5)".
 const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also)\s+)*\(?$/;
 
@@ -45,7 +45,7 @@ export function checkPopovers(html: string, options: { language: string; lessonB
   const findings: Finding[] = [];
   const matches = [...html.matchAll(BUTTON)];
   let previous: { end: number; label: string; book: BookId | null } | null = null;
-  for (const [index, match] of matches.entries()) {
+  for (const match of matches) {
     const [whole, osis, rawLabel] = match as unknown as [string, string, string];
     const label = plain(rawLabel);
     const start = match.index;
