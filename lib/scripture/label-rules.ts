@@ -39,6 +39,8 @@ const FALSE_FRIENDS: Record<string, Set<string>> = {
 };
 
 export function readLabel(label: string, language: string): LabelKind {
+  // "Johannes 20,30-31; Johannes 21" (comma read as a list): one passage is never written across a ";".
+  if (label.includes(";")) return "rejected";
   const lead = /^((?:[1-3]\s?(?=\p{L}))?[^\d]*)/u.exec(label)![1]!;
   if (!/\p{L}/u.test(lead)) return "bare";
   const name = lead.replace(ALL_NUMBER_WORDS, "").trim();

@@ -33,6 +33,8 @@ function parserFor(language: string, punctuation: Punctuation): Promise<Parser> 
       new Parser().set_options({
         // One entry per reference in "Romans 3:21–26; 5:1", each with its own place in the text.
         sequence_combination_strategy: "separate",
+        // "Nehemiah 9:38; 10:1" is two references, though the verses follow one another.
+        consecutive_combination_strategy: "separate",
         osis_compaction_strategy: "bc",
         // "is 5" or "am 3" in running prose is not Isaiah or Amos: book names must be capitalised.
         case_sensitive: "books",

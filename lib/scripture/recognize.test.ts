@@ -16,6 +16,14 @@ describe("findReferences, per reference and per language", () => {
     ]);
   });
 
+  it("does not read a German reading list as one passage across its semicolons", async () => {
+    expect(await read("Lesen: Johannes 20,30-31; Johannes 21,20-25; Johannes 13,21-26", ["de", "en"])).toEqual([
+      ["Johannes 20,30-31", "John.20.30-John.20.31"],
+      ["Johannes 21,20-25", "John.21.20-John.21.25"],
+      ["Johannes 13,21-26", "John.13.21-John.13.26"],
+    ]);
+  });
+
   it("reads Italian Giovanni 3,16 as John 3:16, not John 3 and John 16", async () => {
     expect(await read("Leggi Giovanni 3,16 oggi.", ["it", "en"])).toEqual([["Giovanni 3,16", "John.3.16"]]);
   });

@@ -57,7 +57,8 @@ export function checkPopovers(html: string, options: { language: string; lessonB
     const after = plain(html.slice(end, end + 300), " ");
     const preceding = plain(html.slice(Math.max(0, start - 300), start), " ");
     const hasVerse = (text: string) => /\d\s?[:,]\s?\d/.test(text);
-    if (!range) found("not one passage");
+    // "Johannes 20,30-31; Johannes 21" as one button: two references read as one passage.
+    if (!range || label.includes(";")) found("not one passage");
     else if (!exists(range, options.counts)) found("no such passage");
     else if (
       // "Genesis 12" + ":1-3", "Giovanni 3" + ",16", or the other way round: one reference read as two.
