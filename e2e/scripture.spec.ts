@@ -55,6 +55,29 @@ test("Spanish: the passage comes from Reina-Valera 1909", async ({ page }) => {
   await expect(popover).toContainText("Reina-Valera 1909 · Dominio público");
 });
 
+test("a bare citation opens the lesson's own book: Romans (15:19)", async ({ page }) => {
+  await openRomansLesson(page);
+  const bare = page.locator("#lesson-content-heading ~ div button[data-scripture-ref='Rom.15.19']").first();
+  await expect(bare).toHaveText("15:19");
+  await bare.click();
+  await expect(page.getByRole("dialog", { name: "15:19" }).getByTestId("scripture-passage")).toContainText("in the power of signs and wonders");
+});
+
+test("German: Johannes 20,30-31 opens John 20:30-31, and the lesson says its quotations are translated from the WEB", async ({ page }) => {
+  const userId = await signUpStudent(page.request);
+  await enrol(userId, "john");
+  const [first] = await lessonIds("john");
+  await page.goto(`/de/course/john/lesson/${first}`);
+  await expect(page.getByRole("note").filter({ hasText: "aus der englischen World English Bible (gemeinfrei) übersetzt" })).toBeVisible();
+  const button = page.locator("#lesson-content-heading ~ div button[data-scripture-ref='John.20.30-John.20.31']").first();
+  await expect(button).toHaveText("Johannes 20,30-31");
+  await button.click();
+  const popover = page.getByRole("dialog", { name: "Johannes 20,30-31" });
+  await expect(popover.getByTestId("scripture-passage")).toContainText("Therefore Jesus did many other signs");
+  await expect(popover).toContainText("World English Bible · Gemeinfrei");
+  await expect(popover).toContainText("Englischer Text");
+});
+
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

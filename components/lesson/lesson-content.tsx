@@ -5,15 +5,17 @@ import { ScriptureHost } from "@/components/scripture/scripture-host";
 import type { TextLanguage } from "@/components/lesson/lesson-language";
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 import { annotateScriptureReferences } from "@/lib/scripture/annotate";
+import type { BookId } from "@/lib/scripture/books";
 
 // The lesson's rich text, sanitised once more right before it is shown, its Bible references made buttons that
 // open the passage in place (the chapters they cite listed first).
 // `language` marks a text shown in another language than the page's (an untranslated lesson, in English).
-export async function LessonContent({ html, language }: { html: string; language?: TextLanguage }) {
+// `book`: the course's book, against which bare citations such as "(1:31)" are read (null for ministry courses).
+export async function LessonContent({ html, language, book = null }: { html: string; language?: TextLanguage; book?: BookId | null }) {
   const t = await getTranslations("Lesson");
   const locale = await getLocale();
   // The text is in the page's language or, until translated, English: both parsers read it.
-  const { html: annotated, chapters } = await annotateScriptureReferences(sanitizeLessonHtml(html), [locale, "en"]);
+  const { html: annotated, chapters } = await annotateScriptureReferences(sanitizeLessonHtml(html), [locale, "en"], book);
   return (
     <ClientMessages namespaces={["Scripture"]}>
       <ScriptureHost className="space-y-6">

@@ -2,7 +2,12 @@ import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { LessonLanguageNote, nativeLanguageName, originalLanguageMark } from "./lesson-language";
 
-const messages = { LessonLanguage: { notTranslated: "This lesson is not yet available in {language}" } };
+const messages = {
+  LessonLanguage: {
+    notTranslated: "This lesson is not yet available in {language}",
+    quotationsTranslated: "Scripture quotations in this lesson are translated from the World English Bible (public domain).",
+  },
+};
 
 function renderNote(locale: string, contentLanguage: string) {
   return render(
@@ -18,9 +23,10 @@ describe("LessonLanguageNote", () => {
     expect(screen.getByRole("note")).toHaveTextContent("This lesson is not yet available in العربية");
   });
 
-  it("shows nothing for a translated lesson or on an English page", () => {
-    renderNote("es", "es");
-    expect(screen.queryByRole("note")).toBeNull();
+  it("says where a translated lesson's Scripture quotations come from, and nothing on an English page", () => {
+    const { unmount } = renderNote("de", "de");
+    expect(screen.getByRole("note")).toHaveTextContent("translated from the World English Bible");
+    unmount();
     renderNote("en", "en");
     expect(screen.queryByRole("note")).toBeNull();
   });

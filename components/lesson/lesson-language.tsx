@@ -17,10 +17,17 @@ export function originalLanguageMark(locale: string, contentLanguage: string): T
   return { lang: contentLanguage, dir: isLocale(contentLanguage) ? directionOf(contentLanguage) : "ltr" };
 }
 
-/** The visible note above a lesson shown in English because it is not yet translated into the page's language. */
+/**
+ * The visible note above a lesson shown in English because it is not yet translated into the page's language; above
+ * a translated lesson, where its Scripture quotations come from: lessons are translated from the English ones,
+ * quotations included, which quote the World English Bible.
+ */
 export function LessonLanguageNote({ locale, contentLanguage }: { locale: string; contentLanguage: string }) {
   const t = useTranslations("LessonLanguage");
-  if (contentLanguage === locale) return null;
+  if (contentLanguage === locale) {
+    if (locale === "en") return null;
+    return <p role="note" className="text-sm text-muted-foreground">{t("quotationsTranslated")}</p>;
+  }
   return (
     <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       {t("notTranslated", { language: nativeLanguageName(locale) })}

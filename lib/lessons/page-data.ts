@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { sql } from "@/lib/db";
 import { courseOpenTo, lessonShownTo } from "@/lib/courses/visibility";
+import type { BookId } from "@/lib/scripture/books";
+import { courseBook } from "@/lib/scripture/course-book";
 import type { CourseState, LessonState } from "@/lib/generated/prisma/enums";
 import { playbackUrls, type PlaybackUrls, type PlayableSource } from "@/lib/videos/playback";
 import type { VideoDto } from "@/lib/videos/queries";
@@ -18,7 +20,8 @@ export type LessonListItem = {
 };
 
 export type LessonPageData = {
-  course: { id: string; slug: string; title: string };
+  /** `book`: the Bible book the course studies (bare citations in its lessons are read against it), or null. */
+  course: { id: string; slug: string; title: string; book: BookId | null };
   lesson: LessonDto;
   lessons: LessonListItem[];
   previous: LessonListItem | null;
@@ -43,6 +46,8 @@ type LessonPageRow = {
   state: LessonState;
   courseSlug: string;
   courseTitle: string;
+  courseEnglishTitle: string;
+  courseSection: string | null;
   id: string;
   title: string;
   content: string;
@@ -74,14 +79,15 @@ function lessonPageRow(courseKey: string, lessonId: string, viewer: Viewer, loca
   const instructor = viewer?.role === "instructor";
   return sql<LessonPageRow>`
     WITH course AS (
-      SELECT c.id, c.slug, c.state, COALESCE(ct.title, c.title) AS title
+      SELECT c.id, c.slug, c.state, COALESCE(ct.title, c.title) AS title, c.title AS "englishTitle", c.section
       FROM courses c
       LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
       WHERE c.slug = ${courseKey.toLowerCase()} OR c.id = ${courseKey}
       ORDER BY c.slug = ${courseKey.toLowerCase()} DESC
       LIMIT 1
     )
-    SELECT c.id AS "courseId", c.slug AS "courseSlug", c.title AS "courseTitle", c.state AS "courseState",
+    SELECT c.id AS "courseId", c.slug AS "courseSlug", c.title AS "courseTitle", c."englishTitle" AS "courseEnglishTitle",
+           c.section AS "courseSection", c.state AS "courseState",
            l.id, l.title, l.content, l."order", l."estimatedMinutes", l."isFreePreview", l."updatedAt", l.state,
            CASE WHEN lt.id IS NOT NULL THEN json_build_object('title', lt.title, 'content', lt.content) END AS translation,
            e.status AS "enrollmentStatus",
@@ -137,7 +143,7 @@ async function loadLessonPageData(courseKey: string, lessonId: string, viewer: V
   const videos = accessible ? await Promise.all(playable.map(signed)) : [];
 
   return {
-    course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
+    course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle, book: courseBook({ title: row.courseEnglishTitle, section: row.courseSection }) },
     lesson: toLessonDto(row, accessible, row.translation && { ...row.translation, language: locale }),
     lessons,
     previous: lessons[index - 1] ?? null,

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookOrder, type BookId } from "./books";
 import { parseOsisRange } from "./osis";
-import { findReferences } from "./recognize";
+import { findReferences, type LessonContext } from "./recognize";
 
 export type AnnotatedLesson = {
   /** The lesson HTML with each reference wrapped in a scripture button (see referenceButton). */
@@ -26,10 +26,12 @@ export function referenceButton(osis: string, label: string): string {
 
 /**
  * Wraps every Bible reference in already-sanitised lesson HTML in a button, reading the text in `languages`
- * (the lesson's language first). Tags and attributes are copied untouched; text inside links is left alone (a
- * button may not sit in a link); the only markup added is referenceButton's.
+ * (the page's language first) and bare citations ("(1:31)", "v. 5") against `book`, the course's book. Tags and
+ * attributes are copied untouched; text inside links is left alone (a button may not sit in a link); the only
+ * markup added is referenceButton's.
  */
-export async function annotateScriptureReferences(sanitizedHtml: string, languages: string[]): Promise<AnnotatedLesson> {
+export async function annotateScriptureReferences(sanitizedHtml: string, languages: string[], book: BookId | null = null): Promise<AnnotatedLesson> {
+  const context: LessonContext = { book, last: null };
   const parts: string[] = [];
   const chapters = new Map<string, [BookId, number]>();
   let linkDepth = 0;
@@ -37,7 +39,7 @@ export async function annotateScriptureReferences(sanitizedHtml: string, languag
   for (const match of [...sanitizedHtml.matchAll(TAG), null]) {
     const textEnd = match ? match.index : sanitizedHtml.length;
     const text = decode(sanitizedHtml.slice(position, textEnd));
-    parts.push(linkDepth > 0 ? escape(text) : await wrapReferences(text, languages, chapters));
+    parts.push(linkDepth > 0 ? escape(text) : await wrapReferences(text, languages, context, chapters));
     if (!match) break;
     const tag = match[0];
     if (/^<a[\s>]/i.test(tag)) linkDepth++;
@@ -49,11 +51,11 @@ export async function annotateScriptureReferences(sanitizedHtml: string, languag
   return { html: parts.join(""), chapters: ordered.map(([key]) => key) };
 }
 
-async function wrapReferences(text: string, languages: string[], chapters: Map<string, [BookId, number]>): Promise<string> {
+async function wrapReferences(text: string, languages: string[], context: LessonContext, chapters: Map<string, [BookId, number]>): Promise<string> {
   if (!/\d/.test(text)) return escape(text);
   let out = "";
   let position = 0;
-  for (const { start, end, osis } of await findReferences(text, languages)) {
+  for (const { start, end, osis } of await findReferences(text, languages, context)) {
     const range = parseOsisRange(osis)!;
     // "Genesis 1–11" lists each chapter; a sweep wider than that ("Genesis 1–50") lists only where it starts.
     const last = range.end.chapter - range.start.chapter < MAX_LISTED_SPAN ? range.end.chapter : range.start.chapter;

@@ -30,3 +30,16 @@ export function chapterLabel(osisChapter: string, language: string): { text: str
   const lang = NAMES[language] ? language : "en";
   return { text: `${NAMES[lang]![BOOKS.indexOf(book)]} ${chapter}`, lang };
 }
+
+const ENGLISH_BOOKS = new Map<string, BookId>(ENGLISH.map((name, index) => [name, BOOKS[index]!]));
+ENGLISH_BOOKS.set("Psalms", "Ps");
+
+/** The book an English name stands for ("Psalms" as well as "Psalm"), or undefined. */
+export function bookOfEnglishName(name: string): BookId | undefined {
+  return ENGLISH_BOOKS.get(name.trim());
+}
+
+/** The English name of a book, as the English parser reads it. */
+export function englishName(book: BookId): string {
+  return ENGLISH[BOOKS.indexOf(book)]!;
+}

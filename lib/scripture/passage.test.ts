@@ -41,6 +41,9 @@ describe("getPassage", () => {
     expect(passage.verses).toHaveLength(6);
     expect(passage.verses[0]!.text).toBe("Salmo de David. JEHOVÁ es mi pastor; nada me faltará.");
     expect((await getPassage("Ps.23.1", "en")).verses[0]!.text).toBe("A Psalm by David.\nYahweh is my shepherd;\nI shall lack nothing.");
+    // Only a psalm that has a title shows one: 118 and 150 have none (they once showed 117's and 149's).
+    expect((await getPassage("Ps.118.1", "en")).verses[0]!.text).toMatch(/^Give thanks to Yahweh/);
+    expect((await getPassage("Ps.150.1", "en")).verses[0]!.text).toMatch(/^Praise Yah!/);
   });
 
   it("cuts long ranges and says where the rest starts", async () => {

@@ -1,67 +1,165 @@
 import "server-only";
-import type { bcv_parser } from "bible-passage-reference-parser/cjs/en_bcv_parser.js";
-import { parseOsisRange } from "./osis";
+import { rangeExists, verseCounts } from "./exists";
+import { withLabelledVerses } from "./compaction";
+import { CHAPTER_WORDS, readLabel, VERSE_WORDS } from "./label-rules";
+import { formatOsisRange, parseOsisRange, type PassageRange } from "./osis";
+import { hasParser, parse, type Punctuation } from "./parsers";
+import { relativeCitations, type LessonContext } from "./relative";
+import { synodalPsalmToEnglish } from "./synodal-psalms";
+import { translationFor, type Translation } from "./translations";
+import { textWindows } from "./windows";
 
-type Parser = InstanceType<typeof bcv_parser>;
-
-// bible-passage-reference-parser ships all twelve interface languages; each is loaded only when first needed.
-const LOADERS: Record<string, () => Promise<{ bcv_parser: typeof bcv_parser }>> = {
-  en: () => import("bible-passage-reference-parser/cjs/en_bcv_parser.js"),
-  es: () => import("bible-passage-reference-parser/cjs/es_bcv_parser.js"),
-  ar: () => import("bible-passage-reference-parser/cjs/ar_bcv_parser.js"),
-  de: () => import("bible-passage-reference-parser/cjs/de_bcv_parser.js"),
-  fr: () => import("bible-passage-reference-parser/cjs/fr_bcv_parser.js"),
-  hi: () => import("bible-passage-reference-parser/cjs/hi_bcv_parser.js"),
-  it: () => import("bible-passage-reference-parser/cjs/it_bcv_parser.js"),
-  ja: () => import("bible-passage-reference-parser/cjs/ja_bcv_parser.js"),
-  ko: () => import("bible-passage-reference-parser/cjs/ko_bcv_parser.js"),
-  pt: () => import("bible-passage-reference-parser/cjs/pt_bcv_parser.js"),
-  ru: () => import("bible-passage-reference-parser/cjs/ru_bcv_parser.js"),
-  zh: () => import("bible-passage-reference-parser/cjs/zh_bcv_parser.js"),
-};
-
-// German writes chapter and verse as "Römer 3,21"; the others as "3:21" (or "3.21", which "us" also reads).
-const EU_PUNCTUATION = new Set(["de"]);
-
-const parsers = new Map<string, Promise<Parser>>();
-
-function parserFor(language: string): Promise<Parser> {
-  const key = LOADERS[language] ? language : "en";
-  let parser = parsers.get(key);
-  if (!parser) {
-    parser = LOADERS[key]!().then(({ bcv_parser: Parser }) =>
-      new Parser().set_options({
-        // One entry per reference in "Romans 3:21–26; 5:1", each with its own place in the text.
-        sequence_combination_strategy: "separate",
-        osis_compaction_strategy: "bc",
-        // "is 5" or "am 3" in running prose is not Isaiah or Amos: book names must be capitalised.
-        case_sensitive: "books",
-        punctuation_strategy: EU_PUNCTUATION.has(key) ? "eu" : "us",
-        non_latin_digits_strategy: "replace",
-      }),
-    );
-    parsers.set(key, parser);
-  }
-  return parser;
-}
-
+export type { LessonContext } from "./relative";
 export type FoundReference = { start: number; end: number; osis: string };
 
+// German and Italian write "Johannes 3,16"; their lessons also hold English text with "3:16", so both readings
+// are tried and each reference gets the one that makes sense (see choose()).
+const COMMA_LANGUAGES = new Set(["de", "it"]);
+// What may stand between a reference and a bare one continuing it: "3:21–26; 5:1", "3:16, 18", "11,3.5".
+const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also)\s+)*\(?$/;
+
+type Pass = { language: string; punctuation: Punctuation };
+type Candidate = { start: number; end: number; range: PassageRange; exists: boolean };
+/** A named reference and the bare ones continuing it, as one pass read them. */
+type Group = { pass: number; start: number; end: number; refs: Candidate[] };
+
+function passesFor(languages: string[]): Pass[] {
+  const passes: Pass[] = [];
+  for (const language of new Set(languages.filter(hasParser))) {
+    passes.push({ language, punctuation: "us" });
+    if (COMMA_LANGUAGES.has(language)) passes.push({ language, punctuation: "eu" });
+  }
+  return passes;
+}
+
+/** The groups one pass reads in text[from, to). */
+async function readWindow(text: string, from: number, to: number, pass: Pass, index: number): Promise<Group[]> {
+  const groups: Group[] = [];
+  let open: Group | null = null;
+  for (const found of await parse(pass.language, pass.punctuation, text.slice(from, to))) {
+    const [start, end] = [from + found.start, from + found.end];
+    let range = parseOsisRange(found.osis);
+    const kind = readLabel(text.slice(start, end), pass.language);
+    // "3 John 9-15" read as "John 9-15": the book's number was left out.
+    const numberLeftOut = kind === "named" && /(?:^|[^\d\s])\s*[1-3]\s?$/.test(text.slice(Math.max(0, start - 4), start));
+    if (!range || kind === "rejected" || kind === "number-word" || numberLeftOut) {
+      open = null;
+      continue;
+    }
+    range = withLabelledVerses(range, text.slice(start, end));
+    if (pass.language === "ru" && range.book === "Ps") range = synodalPsalmToEnglish(range);
+    const candidate = { start, end, range, exists: false };
+    if (kind === "named") groups.push((open = { pass: index, start, end, refs: [candidate] }));
+    else if (open && CONTINUES.test(text.slice(open.end, start)) && open.refs[0]!.range.book === range.book) {
+      open.refs.push(candidate);
+      open.end = end;
+    } else open = null; // A bare citation on its own: relative.ts reads it against the lesson's book.
+  }
+  return groups;
+}
+
+async function markExisting(groups: Group[], translation: Translation): Promise<void> {
+  const refs = groups.flatMap((group) => group.refs);
+  const counts = await verseCounts(translation, refs.map((ref) => ref.range.book));
+  for (const ref of refs) ref.exists = rangeExists(ref.range, counts);
+}
+
+const NUMBER_RUN = /\d+(?:\s?[:,.\-–]\s?\d+)*/g;
+const AFTER_WORD = /\p{L}\.?\s*$/u;
+const AFTER_NUMBER_WORD = new RegExp(`(?:${Object.values(CHAPTER_WORDS).concat(Object.values(VERSE_WORDS)).join("|")})\\s*$`, "u");
+
+// A number the English reading left unexplained may still be a reference in the page's language ("Juan 3:16",
+// "Johannes 3,16") only if a word stands right before it; "(1:31)", "1440 BC" and "verse 5" are not such.
+function needsOtherReadings(text: string, from: number, to: number, english: Group[]): boolean {
+  const slice = text.slice(from, to);
+  if (/\d,\d/.test(slice)) return true;
+  return [...slice.matchAll(NUMBER_RUN)].some(({ 0: run, index }) => {
+    const at = from + index;
+    if (english.some((group) => group.refs.some((ref) => ref.exists && ref.start <= at && at < ref.end))) return false;
+    const before = slice.slice(0, index);
+    return Number(/\d+/.exec(run)![0]) <= 150 && AFTER_WORD.test(before) && !AFTER_NUMBER_WORD.test(before);
+  });
+}
+
 /**
- * The Bible references in plain `text`, read with the parser of each language given (in order of preference:
- * a passage found by an earlier language wins over an overlapping one). Only references to one range within one
- * book are kept, the kind the passage API serves.
+ * Every pass's reading of each stretch of text. Most text on any page is English (untranslated lessons), so the
+ * English reading comes first, and where it accounts for every number as a passage that exists (and no "3,16"
+ * asks for the comma reading) the others are not needed: reading is the costly part of annotating.
  */
-export async function findReferences(text: string, languages: string[]): Promise<FoundReference[]> {
-  const found: FoundReference[] = [];
-  for (const language of new Set(languages)) {
-    const parser = await parserFor(language);
-    for (const { osis, indices } of parser.parse(text).osis_and_indices()) {
-      const [start, end] = indices;
-      if (!parseOsisRange(osis)) continue;
-      if (found.some((other) => start < other.end && other.start < end)) continue;
-      found.push({ start, end, osis });
+async function readGroups(text: string, passes: Pass[], translation: Translation): Promise<Group[]> {
+  const english = passes.findIndex((pass) => pass.language === "en");
+  const groups: Group[] = [];
+  for (const [from, to] of textWindows(text)) {
+    const first = english === -1 ? [] : await readWindow(text, from, to, passes[english]!, english);
+    await markExisting(first, translation);
+    groups.push(...first);
+    if (!needsOtherReadings(text, from, to, first)) continue;
+    for (const [index, pass] of passes.entries()) {
+      if (index === english) continue;
+      const others = await readWindow(text, from, to, pass, index);
+      await markExisting(others, translation);
+      groups.push(...others);
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return groups;
+}
+
+const compare = (x: number[], y: number[]) => {
+  const k = x.findIndex((value, i) => value !== y[i]);
+  return k === -1 ? 0 : x[k]! - y[k]!;
+};
+
+// Where passes read the same words differently, the reading whose passages exist wins, then the one that takes in
+// more of the text ("Genesis 12:1-3" whole, not "Genesis 12" and "1-3"), then fewer pieces, then the page's language.
+function choose(groups: Group[]): Candidate[] {
+  groups.sort((a, b) => a.start - b.start);
+  const chosen: Candidate[] = [];
+  for (let i = 0; i < groups.length; ) {
+    const cluster = [groups[i]!];
+    let end = groups[i]!.end;
+    for (i++; i < groups.length && groups[i]!.start < end; i++) {
+      cluster.push(groups[i]!);
+      end = Math.max(end, groups[i]!.end);
+    }
+    const byPass = new Map<number, Candidate[]>();
+    for (const group of cluster) byPass.set(group.pass, [...(byPass.get(group.pass) ?? []), ...group.refs]);
+    const score = ([pass, refs]: [number, Candidate[]]) => [
+      refs.filter((r) => !r.exists).length,
+      -refs.reduce((sum, r) => sum + (r.exists ? r.end - r.start : 0), 0),
+      refs.length,
+      pass,
+    ];
+    const [, best] = [...byPass].sort((a, b) => compare(score(a), score(b)))[0]!;
+    chosen.push(...best.filter((r) => r.exists));
+  }
+  return chosen;
+}
+
+/**
+ * The Bible references in plain `text`, read with the parser of each language given (the page's first), English
+ * text included; bare citations ("(1:31)", "v. 5") read against the lesson's book, `context`, which this updates.
+ * Only passages that exist in the text the page quotes are kept, each one range within one book.
+ */
+export async function findReferences(text: string, languages: string[], context: LessonContext = { book: null, last: null }): Promise<FoundReference[]> {
+  const translation = translationFor(languages[0] ?? "en");
+  const groups = await readGroups(text, passesFor(languages), translation);
+  const counts = await verseCounts(translation, [...groups.flatMap((g) => g.refs.map((r) => r.range.book)), ...(context.book ? [context.book] : [])]);
+
+  const found: FoundReference[] = [];
+  const keep = ({ start, end, range }: { start: number; end: number; range: PassageRange }) => {
+    found.push({ start, end, osis: formatOsisRange(range) });
+    context.last = { book: range.book, chapter: range.end.chapter };
+  };
+  let position = 0;
+  for (const ref of [...choose(groups), null]) {
+    const to = ref ? ref.start : text.length;
+    const chapters = context.book ? counts.get(context.book)!.length : 0;
+    for (const bare of await relativeCitations(text, position, to, context, languages, chapters)) {
+      if (rangeExists(bare.range, counts)) keep(bare);
+    }
+    if (!ref) break;
+    keep(ref);
+    position = ref.end;
+  }
+  return found;
 }

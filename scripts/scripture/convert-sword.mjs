@@ -51,13 +51,18 @@ export function markupToText(markup) {
 export function parseBook(output) {
   // Anything after the book's closing div (the WEB appends its glossary to Revelation 22:21) is not Scripture.
   const chapters = [];
+  let previousBefore = null;
   for (const line of output.split("\n")) {
     const match = VERSE_LINE.exec(line);
     if (!match) continue;
     const [, before, chapter, verse, rest] = match;
     const body = rest.split(/<div\b[^>]*\beID="[^"]*"[^>]*type="book"/)[0];
     // A psalm's canonical title (WEB) comes before verse 1 and is shown as its first line, as RV 1909 prints it.
-    const title = Number(verse) === 1 ? (/<title\b[^>]*type="psalm"[^>]*>([\s\S]*?)<\/title>/.exec(before)?.[1] ?? "") : "";
+    // diatheke repeats the last title it met before every later verse, also into the next psalms that have none
+    // (Psalm 118 got 117's "A Psalm by David."): a psalm's own title comes with markup not seen before it.
+    const ownTitle = Number(verse) === 1 && before !== previousBefore;
+    const title = ownTitle ? (/<title\b[^>]*type="psalm"[^>]*>([\s\S]*?)<\/title>/.exec(before)?.[1] ?? "") : "";
+    previousBefore = before;
     const verses = (chapters[Number(chapter) - 1] ??= []);
     verses[Number(verse) - 1] = [markupToText(title), markupToText(body)].filter(Boolean).join("\n");
   }

@@ -20,4 +20,12 @@ describe("convert-sword", () => {
     expect(chapters[22]).toEqual(["A Psalm by David.\nYahweh is my shepherd;\nI shall lack nothing.", "He makes me lie down."]);
     expect(chapters[21]).toEqual([...Array(20).fill(""), "Amen."]);
   });
+
+  it("gives a psalm without a title none, though diatheke repeats the last title before its verses", () => {
+    const carried = '<title canonical="true" type="psalm">A Psalm by David.</title> <lg sID="g1"/> <l level="1" sID="g2"/>';
+    const output = [`${carried}Psalms 117:1: Praise Yahweh!`, `${carried}Psalms 117:2: Praise Yah!`, `${carried}Psalms 118:1: Give thanks to Yahweh.`].join("\n");
+    const chapters = parseBook(output);
+    expect(chapters[116]![0]).toBe("A Psalm by David.\nPraise Yahweh!");
+    expect(chapters[117]).toEqual(["Give thanks to Yahweh."]);
+  });
 });

@@ -106,7 +106,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
             {lesson.content && (
               <>
                 <LessonLanguageNote locale={locale} contentLanguage={lesson.contentLanguage} />
-                <LessonContent html={lesson.content} language={originalLanguageMark(locale, lesson.contentLanguage)} />
+                <LessonContent html={lesson.content} language={originalLanguageMark(locale, lesson.contentLanguage)} book={course.book} />
               </>
             )}
           </>

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { findReferences, type LessonContext } from "./recognize";
+import { synodalPsalmToEnglish } from "./synodal-psalms";
+import { parseOsisRange } from "./osis";
+
+// Each defect a reading of the curriculum found, as a case: what the reader meant, and nothing else.
+const read = async (text: string, languages: string[], book: LessonContext["book"] = null) =>
+  (await findReferences(text, languages, { book, last: null })).map(({ start, end, osis }) => [text.slice(start, end), osis]);
+
+describe("findReferences, per reference and per language", () => {
+  it("reads English 12:1-3 on a German page as one passage, and German 3,16 with the comma", async () => {
+    expect(await read("Lies Genesis 12:1-3 und Johannes 3,16; 4,1-5.", ["de", "en"])).toEqual([
+      ["Genesis 12:1-3", "Gen.12.1-Gen.12.3"],
+      ["Johannes 3,16", "John.3.16"],
+      ["4,1-5", "John.4.1-John.4.5"],
+    ]);
+  });
+
+  it("does not read a German reading list as one passage across its semicolons", async () => {
+    expect(await read("Lesen: Johannes 20,30-31; Johannes 21,20-25; Johannes 13,21-26", ["de", "en"])).toEqual([
+      ["Johannes 20,30-31", "John.20.30-John.20.31"],
+      ["Johannes 21,20-25", "John.21.20-John.21.25"],
+      ["Johannes 13,21-26", "John.13.21-John.13.26"],
+    ]);
+  });
+
+  it("reads Italian Giovanni 3,16 as John 3:16, not John 3 and John 16", async () => {
+    expect(await read("Leggi Giovanni 3,16 oggi.", ["it", "en"])).toEqual([["Giovanni 3,16", "John.3.16"]]);
+  });
+
+  it("keeps 1 Peter whole where the page's parser only knows the 1 (Acts 8:32-35; 1 Peter 2:22-25)", async () => {
+    expect(await read("(Acts 8:32-35; 1 Peter 2:22-25)", ["es", "en"])).toEqual([
+      ["Acts 8:32-35", "Acts.8.32-Acts.8.35"],
+      ["1 Peter 2:22-25", "1Pet.2.22-1Pet.2.25"],
+    ]);
+  });
+
+  it("never reads a common word as a book: Portuguese Os, French Le, At, Son, Hebrew", async () => {
+    expect(await read("Os capítulos 11–12 narram a ressurreição.", ["pt", "en"], "John")).toEqual([["capítulos 11–12", "John.11-John.12"]]);
+    expect(await read("Le chapitre 12 raconte l'onction.", ["fr", "en"], "John")).toEqual([["chapitre 12", "John.12"]]);
+    expect(await read("At 4:8 the text switches to Aramaic.", ["pt", "en"], "Ezra")).toEqual([["4:8", "Ezra.4.8"]]);
+    expect(await read("God Has Spoken in a Son (1:1-4)", ["en"], "Heb")).toEqual([["1:1-4", "Heb.1.1-Heb.1.4"]]);
+    // Joel's Hebrew verse numbering, not the letter to the Hebrews; nor Joel 3:1-5 in the English numbering the
+    // popover uses: numbers right after a capitalised word that is not a book are left alone.
+    expect(await read("English 2:28-32 is Hebrew 3:1-5, and English chapter 3 is Hebrew chapter 4.", ["en"], "Joel")).toEqual([]);
+  });
+
+  it("maps a Russian psalm from Synodal numbering to the text's: Псалом 79:9-17 is Psalm 80:8-16", async () => {
+    expect(await read("Псалом 79:9-17", ["ru", "en"])).toEqual([["Псалом 79:9-17", "Ps.80.8-Ps.80.16"]]);
+    expect(await read("Psalm 80:8-16", ["ru", "en"])).toEqual([["Psalm 80:8-16", "Ps.80.8-Ps.80.16"]]);
+  });
+
+  it("reads bare citations against the lesson's book: (1:31), v. 5, verses 24-25, chapter 22", async () => {
+    expect(await read("God saw that it was very good (1:31).", ["en"], "Gen")).toEqual([["1:31", "Gen.1.31"]]);
+    expect(await read("Genesis 49:10. Chapter 22 lists the sins of the city (22:30).", ["en"], "Ezek")).toEqual([
+      ["Genesis 49:10", "Gen.49.10"],
+      ["Chapter 22", "Ezek.22"],
+      ["22:30", "Ezek.22.30"],
+    ]);
+    expect(await read("Read Romans 8:1-11; in v. 5 and verses 24-25 Paul", ["en"], "Rom")).toEqual([
+      ["Romans 8:1-11", "Rom.8.1-Rom.8.11"],
+      ["v. 5", "Rom.8.5"],
+      ["verses 24-25", "Rom.8.24-Rom.8.25"],
+    ]);
+    expect(await read("am Kreuz steht (19,26-27) und (11,3.5)", ["de", "en"], "John")).toEqual([
+      ["19,26-27", "John.19.26-John.19.27"],
+      ["11,3", "John.11.3"],
+      ["5", "John.11.5"],
+    ]);
+  });
+
+  it("leaves bare citations alone in a ministry course, and passages that do not exist", async () => {
+    expect(await read("as Paul says (1:31), chapter 22", ["en"], null)).toEqual([]);
+    expect(await read("Romans 17:1 and (9:99)", ["en"], "Rom")).toEqual([]);
+  });
+
+  it("does not take the book's number off: 3 John 9-15 on a Spanish page is not John 9-15", async () => {
+    expect(await read("Read 3 John 9-15.", ["es", "en"])).toEqual([]);
+    expect(await read("Read 3 John 9-14.", ["es", "en"])).toEqual([["3 John 9-14", "3John.1.9-3John.1.14"]]);
+  });
+
+  it("keeps the verses a label names when the parser writes the whole chapter (Revelation 12 has 18 verses here)", async () => {
+    expect(await read("Revelation 12:1-17", ["en"])).toEqual([["Revelation 12:1-17", "Rev.12.1-Rev.12.17"]]);
+  });
+});
+
+describe("synodalPsalmToEnglish", () => {
+  const map = (osis: string) => synodalPsalmToEnglish(parseOsisRange(osis)!);
+  it("moves psalm numbers and title verses", () => {
+    expect(map("Ps.22.1")).toEqual(parseOsisRange("Ps.23.1")); // Synodal 22 is Psalm 23, which has no title verse
+    expect(map("Ps.50.3")).toEqual(parseOsisRange("Ps.51.1")); // a two-verse title
+    expect(map("Ps.9.22")).toEqual(parseOsisRange("Ps.10.1"));
+    expect(map("Ps.113.9")).toEqual(parseOsisRange("Ps.115.1"));
+    expect(map("Ps.147.1")).toEqual(parseOsisRange("Ps.147.12"));
+    expect(map("Ps.150")).toEqual(parseOsisRange("Ps.150"));
+  });
+});

@@ -1,0 +1,86 @@
+import "server-only";
+import { englishName } from "./book-names";
+import { withLabelledVerses } from "./compaction";
+import type { BookId } from "./books";
+import { CHAPTER_WORDS, VERSE_WORDS } from "./label-rules";
+import type { PassageRange } from "./osis";
+import { parseOsisRange } from "./osis";
+import { parse, type Punctuation } from "./parsers";
+
+// Citations that name no book: "(1:31)", "(13,23)", "v. 5", "verses 24-25", "chapter 22". A lesson cites its own
+// book so, so they are read against the course's book (a ministry course has none: they are left alone), and a
+// verse alone against the chapter the lesson cited last, if that was in its book.
+
+export type LessonContext = {
+  /** The course's book, or null. */
+  book: BookId | null;
+  /** The last reference found so far in the lesson, in reading order. */
+  last: { book: BookId; chapter: number } | null;
+};
+
+export type Relative = { start: number; end: number; range: PassageRange };
+
+// "22:30", "1:15; 2:1, 11, 31; 3:14", "21:1–23:8", not part of a time, a number or a named reference.
+const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?![\d:])/gu;
+// German and Italian "(13,23)", "(11,3.5)", "(2,13; 6,4)": only in brackets, where "2,5" is not a decimal.
+const COMMA_RUN = /(?<=\()\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?=\))/gu;
+// "Hebrew 3:1-5", "At 4:8": a capitalised word right before the numbers may be a book name no parser knows.
+// Sentence-initial words are capitalised too: "At 4:8", "In 22:30", Portuguese "Os capítulos 11–12".
+const FUNCTION_WORDS = new Set(["At", "In", "See", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
+const AFTER_NAME = /(\p{Lu}\p{L}*)\.?\s$/u;
+const afterName = (before: string) => {
+  const word = AFTER_NAME.exec(before)?.[1];
+  return word !== undefined && !FUNCTION_WORDS.has(word);
+};
+
+const words = (table: Record<string, string>, languages: string[]) =>
+  [...new Set(languages.concat("en"))].map((language) => table[language]).filter(Boolean).join("|");
+
+async function citationRuns(text: string, from: number, to: number, book: BookId, comma: boolean): Promise<Relative[]> {
+  const found: Relative[] = [];
+  const slice = text.slice(from, to);
+  const runs: { m: RegExpExecArray; punctuation: Punctuation }[] = [...slice.matchAll(COLON_RUN)].map((m) => ({ m, punctuation: "us" }));
+  if (comma) runs.push(...[...slice.matchAll(COMMA_RUN)].map((m) => ({ m, punctuation: "eu" as const })));
+  for (const { m, punctuation } of runs) {
+    if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // The parser reads the run as it would "Joel 1:15; 2:1, 11" and keeps its lists and ranges.
+    const prefix = `${englishName(book)} `;
+    for (const reference of await parse("en", punctuation, prefix + m[0])) {
+      const parsed = parseOsisRange(reference.osis);
+      if (!parsed || parsed.book !== book) continue;
+      const start = from + m.index + Math.max(0, reference.start - prefix.length);
+      const end = from + m.index + reference.end - prefix.length;
+      found.push({ start, end, range: withLabelledVerses(parsed, text.slice(start, end)) });
+    }
+  }
+  return found;
+}
+
+function wordCitations(text: string, from: number, to: number, context: LessonContext, languages: string[], oneChapter: boolean): Relative[] {
+  const book = context.book!;
+  const found: Relative[] = [];
+  const slice = text.slice(from, to);
+  const pattern = (w: string) => new RegExp(`(?<!\\p{L})(?:${w})\\s?(\\d{1,3})(?:\\s?[-–]\\s?(\\d{1,3}))?(?![\\d:,]|\\s(?:of|in)\\s\\p{Lu})`, "gu");
+  for (const m of slice.matchAll(pattern(words(CHAPTER_WORDS, languages)))) {
+    if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const [first, last] = [Number(m[1]), Number(m[2] ?? m[1])];
+    found.push({ start: from + m.index, end: from + m.index + m[0].length, range: { book, start: { chapter: first, verse: null }, end: { chapter: last, verse: null } } });
+  }
+  const chapter = oneChapter ? 1 : context.last?.book === book ? context.last.chapter : null;
+  if (chapter !== null) {
+    for (const m of slice.matchAll(pattern(words(VERSE_WORDS, languages)))) {
+      const [first, last] = [Number(m[1]), Number(m[2] ?? m[1])];
+      found.push({ start: from + m.index, end: from + m.index + m[0].length, range: { book, start: { chapter, verse: first }, end: { chapter, verse: last } } });
+    }
+  }
+  return found;
+}
+
+/** The citations in text[from, to) that name no book, read against the lesson's book; none in a ministry course. */
+export async function relativeCitations(text: string, from: number, to: number, context: LessonContext, languages: string[], chapters: number): Promise<Relative[]> {
+  if (!context.book || !/\d/.test(text.slice(from, to))) return [];
+  const comma = languages[0] === "de" || languages[0] === "it";
+  const runs = await citationRuns(text, from, to, context.book, comma);
+  const worded = wordCitations(text, from, to, context, languages, chapters === 1).filter((w) => !runs.some((r) => w.start < r.end && r.start < w.end));
+  return [...runs, ...worded].sort((a, b) => a.start - b.start);
+}
