@@ -367,12 +367,19 @@ export function seededRandomInt(seed) {
   };
 }
 
+/** How many questions an attempt shows (questionsShown in lib/assessments/draw.ts): at most a third of the pool, at least one. */
+export function questionsShown(perAttempt, poolSize) {
+  const most = Math.min(poolSize, Math.max(1, Math.floor(poolSize / POOL_FACTOR)));
+  return Math.min(perAttempt ?? most, most);
+}
+
 /**
  * The server's draw (lib/assessments/draw.ts, mirrored in plain JS; a unit test holds the two to the same
  * result): shuffle the pool, then round by round take at most one question per lesson; the final shuffle of
  * the order shown does not change the set and is left out.
  */
-export function drawIndices(lessons, wanted, random) {
+export function drawIndices(lessons, asked, random) {
+  const wanted = questionsShown(asked, lessons.length);
   const order = lessons.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = random(i + 1);
@@ -436,7 +443,7 @@ export function strategyPassChances(assessment, { draws = SIMULATED_DRAWS, seed 
   const questions = assessment.questions ?? [];
   const lessons = questions.map((q, i) => (Number.isInteger(q.lesson) ? `lesson:${q.lesson}` : `question:${i}`));
   const groups = [...new Set(lessons)];
-  const wanted = Math.min(assessment.questionsPerAttempt ?? questions.length, questions.length);
+  const wanted = questionsShown(assessment.questionsPerAttempt ?? null, questions.length);
   /** @type {Record<string, number>} */
   const result = {};
   if (!wanted) {

@@ -237,9 +237,9 @@ describe("strategyPassChances", () => {
   });
 
   it("counts a tie as a coin toss and follows the draw: one question per lesson, each lesson's question at random", () => {
-    // Lessons 1-5, two questions each: one the longest option gets right, one it gets wrong. Five are drawn,
-    // one per lesson, so each is right with chance 1/2.
-    const qs = [1, 2, 3, 4, 5].flatMap((l) => [question([9, 1, 1, 1], 0, l), question([9, 1, 1, 1], 1, l)]);
+    // Lessons 1-5, six questions each (the pool three times the draw): three the longest option gets right, three
+    // it gets wrong. Five are drawn, one per lesson, so each is right with chance 1/2.
+    const qs = [1, 2, 3, 4, 5].flatMap((l) => [0, 0, 0, 1, 1, 1].map((correct) => question([9, 1, 1, 1], correct, l)));
     const chances = strategyPassChances({ questions: qs, questionsPerAttempt: 5, passingScore: 70 });
     expect(chances["length rank 1"]).toBeCloseTo(binomialAtLeast(5, 0.5, 4), 10);
     // Ties among the three short options: rank 2 picks the correct short one a third of the time.
