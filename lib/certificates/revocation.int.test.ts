@@ -3,10 +3,8 @@
 // A student may not refund a course once its final is submitted (lib/purchases/refund-closed.ts), so these
 // refunds are an admin's, which stay allowed at any time.
 import { db } from "@/lib/db";
-import { cleanUpPaymentTests, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { buyWithDemoCard as buy, cleanUpPaymentTests, signedInStudent } from "@/test/fake-stripe/helpers";
 import type { TestClient } from "@/test/http";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as demoConfirm } from "@/app/api/payments/demo-confirm/route";
 import { POST as requestRefund } from "@/app/api/refunds/route";
 import { POST as adminRefund } from "@/app/api/admin/payments/[paymentId]/refund/route";
 import { signedIn } from "@/test/helpers/lessons";
@@ -25,14 +23,6 @@ beforeAll(() => {
   process.env.PAYMENTS_PROVIDER = "demo";
 });
 afterAll(() => cleanUpPaymentTests());
-
-async function buy(client: TestClient, slug: string) {
-  const course = await paidCourse(slug);
-  const { body } = await client.call(createIntent, { method: "POST", body: { courseId: course.slug } });
-  const paid = await client.call(demoConfirm, { method: "POST", body: { clientSecret: body.clientSecret, cardNumber: "4242424242424242" } });
-  expect(paid.status).toBe(200);
-  return course;
-}
 
 /** Every lesson watched and every assessment passed: progress completes the course and issues its certificate. */
 async function pass(userId: string, courseId: string) {

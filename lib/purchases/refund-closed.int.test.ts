@@ -2,29 +2,19 @@
 // they have submitted an attempt at the course's final assessment or downloaded its certificate; otherwise the
 // 30-day refund stays open (an attempt at another assessment does not close it, nor an admin's download).
 import { GET as pdf } from "@/app/api/certificates/[id]/pdf/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as demoConfirm } from "@/app/api/payments/demo-confirm/route";
 import { GET as refundState, POST as requestRefund } from "@/app/api/refunds/route";
 import { courseScopeKey } from "@/lib/certificates/scope";
 import { db } from "@/lib/db";
 import { translatorFor } from "@/lib/i18n/translator";
 import { api } from "@/test/helpers/assessments";
 import { signedIn } from "@/test/helpers/lessons";
-import { cleanUpPaymentTests, paidCourse, signedInStudent } from "@/test/fake-stripe/helpers";
+import { buyWithDemoCard as buy, cleanUpPaymentTests, signedInStudent } from "@/test/fake-stripe/helpers";
 import type { TestClient } from "@/test/http";
 
 beforeAll(() => {
   process.env.PAYMENTS_PROVIDER = "demo";
 });
 afterAll(() => cleanUpPaymentTests());
-
-async function buy(client: TestClient, slug: string) {
-  const course = await paidCourse(slug);
-  const { body } = await client.call(createIntent, { method: "POST", body: { courseId: course.slug } });
-  const paid = await client.call(demoConfirm, { method: "POST", body: { clientSecret: body.clientSecret, cardNumber: "4242424242424242" } });
-  expect(paid.status).toBe(200);
-  return course;
-}
 
 /** Starts and submits one attempt (every shown question answered with its first option) through the API. */
 async function sit(client: TestClient, assessmentId: string) {

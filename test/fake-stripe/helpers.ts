@@ -2,6 +2,8 @@
 // handler with a raw body and headers (webhooks).
 import { db } from "@/lib/db";
 import { TestClient, uniqueEmail } from "@/test/http";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as demoConfirm } from "@/app/api/payments/demo-confirm/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { startFakeStripe, type FakeStripe } from "./server";
@@ -33,6 +35,15 @@ export async function signedInStudent(label = "buyer") {
 
 export async function paidCourse(slug = "exodus") {
   return db.course.findUniqueOrThrow({ where: { slug } });
+}
+
+/** Buys the course with the demo provider's test card through the routes a browser calls (PAYMENTS_PROVIDER=demo). */
+export async function buyWithDemoCard(client: TestClient, slug: string) {
+  const course = await paidCourse(slug);
+  const { body } = await client.call(createIntent, { method: "POST", body: { courseId: course.slug } });
+  const paid = await client.call(demoConfirm, { method: "POST", body: { clientSecret: body.clientSecret, cardNumber: "4242424242424242" } });
+  if (paid.status !== 200) throw new Error(`demo payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return course;
 }
 
 /** A free course of our own, so free enrollment can be tested without changing the seeded catalogue. */
