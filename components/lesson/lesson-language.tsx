@@ -1,9 +1,10 @@
 import { useTranslations } from "next-intl";
+import { languageName } from "@/lib/i18n/language-names";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
 
 /** A language's name in that same language, as it reads inside a sentence there ("español", "Deutsch", "العربية"). */
 export function nativeLanguageName(code: string): string {
-  return new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  return languageName(code, code);
 }
 
 export type TextLanguage = { lang: string; dir: "ltr" | "rtl" };

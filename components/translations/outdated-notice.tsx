@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { languageName } from "@/lib/i18n/language-names";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { OriginalLink } from "./original-link";
 
@@ -19,7 +20,7 @@ export function OutdatedTranslationNotice({ changedAt, path, originalLanguage }:
   const t = useTranslations("OutdatedTranslation");
   const format = useFormatter();
   const locale = useLocale();
-  const language = new Intl.DisplayNames([locale], { type: "language" }).of(originalLanguage) ?? originalLanguage;
+  const language = languageName(originalLanguage, locale);
   return (
     <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="outdated-translation">
       {t("notice", { date: format.dateTime(new Date(changedAt), { dateStyle: "long", timeZone: "UTC" }) })}{" "}
