@@ -89,15 +89,23 @@ function check(suite, command, args, env = process.env) {
   return ok;
 }
 
+/** Like check, without blocking, so that two checks can run side by side. */
+async function checkAsync(suite, command, args, env = process.env) {
+  const t = Date.now();
+  const ok = await runAsync(command, args, env);
+  record(suite, ok ? 1 : 0, ok ? 0 : 1, (Date.now() - t) / 1000);
+  return ok;
+}
+
 /** Jest with `config` on the test files asked for (all of them when none are named), on `workers` workers. */
-function jest(suite, config, env, workers) {
+async function jest(suite, config, env, workers) {
   const t = Date.now();
   const output = path.join(reports, `${suite.replace(/\W+/g, "-")}.json`);
   const integration = config.includes("integration");
   const files = jestArgs.filter((a) => a.includes(".int.") === integration);
   if (jestArgs.length > 0 && files.length === 0) return;
   const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
-  runStep(process.execPath, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(workers ? [`--maxWorkers=${workers}`] : []), ...files], env);
+  await runAsync(process.execPath, [jestBin, "-c", config, "--json", `--outputFile=${output}`, ...(workers ? [`--maxWorkers=${workers}`] : []), ...files], env);
   let passed = 0;
   let failed = 1;
   if (fs.existsSync(output)) {
@@ -315,11 +323,14 @@ async function main() {
     wanted = (suite) => suites.has(suite);
     console.log(`[test] --changed: ${jestArgs.length} test file(s) affected by the working tree's change${jestArgs.length ? `:\n  ${jestArgs.join("\n  ")}` : ""}`);
   }
-  if (wanted("lint")) check("lint", bin("eslint"), ["."], base);
-  if (wanted("typecheck")) check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base);
+  // eslint and tsc each keep one core busy: side by side they take the time of the longer one.
+  await Promise.all([
+    wanted("lint") && checkAsync("lint", bin("eslint"), ["."], base),
+    wanted("typecheck") && checkAsync("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base),
+  ]);
   if (wanted("unit")) {
     // Jest keeps one core for itself by default; the unit tests are CPU-bound, so they take every core.
-    jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" }, os.availableParallelism());
+    await jest("unit", "jest.config.mjs", { ...base, NODE_ENV: "test" }, os.availableParallelism());
   }
   if (!wanted("integration") && !wanted("e2e") && !wanted("cluster")) return finish(started);
 
@@ -369,7 +380,18 @@ async function main() {
       DEMO_SITE: "true",
     };
     if (prepareDatabase(env)) {
-      if (wanted("integration")) {
+      // The production build and the browser tests get a database and uploads of their own, copied from the
+      // freshly seeded ones, so the build runs side by side with the integration tests (which change theirs).
+      const browserTests = wanted("e2e") || wanted("cluster");
+      const browserEnv = { ...env, STORAGE_DISK_PATH: path.join(dir, "uploads-e2e") };
+      if (browserTests) {
+        await copyDatabase(database.url, "_e2e");
+        const url = new URL(database.url);
+        url.pathname += "_e2e";
+        browserEnv.DATABASE_URL = url.toString();
+        if (fs.existsSync(env.STORAGE_DISK_PATH)) fs.cpSync(env.STORAGE_DISK_PATH, browserEnv.STORAGE_DISK_PATH, { recursive: true });
+      }
+      const integration = async () => {
         const s3 = await radosgw;
         // TestClient (test/http.ts) stands in for one proxy: it sends the client's address in X-Forwarded-For.
         const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: "1" };
@@ -377,27 +399,29 @@ async function main() {
         // Each worker gets a copy of the seeded database (test/integration-env.ts picks its own).
         const workers = integrationWorkers();
         for (let worker = 2; worker <= workers; worker++) await copyDatabase(database.url, `_w${worker}`);
-        jest("integration", "jest.integration.config.mjs", integrationEnv, workers);
-      }
+        await jest("integration", "jest.integration.config.mjs", integrationEnv, workers);
+      };
       // The test build also serves the pseudo-locale at /en-XA (lib/i18n/locale-codes.mjs, e2e/pseudo-locale.spec.ts).
-      const buildEnv = { ...env, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };
-      if (wanted("e2e") || wanted("cluster")) {
+      const buildEnv = { ...browserEnv, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };
+      const build = async () => {
         // `next build` adds its dist folder's type paths to tsconfig.json; a named run must not leave that behind.
         const tsconfig = fs.readFileSync("tsconfig.json", "utf8");
         // The data cache of a previous run holds rows of a database that no longer exists.
         fs.rmSync(path.join(buildEnv.NEXT_DIST_DIR, "cache"), { recursive: true, force: true });
         // The cluster's servers run this build with the S3 driver: its endpoint must be in the CSP the build writes.
         const s3 = wanted("cluster") ? await radosgw : null;
-        const built = check("build", bin("next"), ["build"], s3 ? { ...buildEnv, CSP_STORAGE_ORIGINS: s3.endpoint } : buildEnv);
+        const built = await checkAsync("build", bin("next"), ["build"], s3 ? { ...buildEnv, CSP_STORAGE_ORIGINS: s3.endpoint } : buildEnv);
         fs.writeFileSync("tsconfig.json", tsconfig);
-        if (wanted("e2e")) {
-          if (built) await e2e(buildEnv);
-          else record("e2e", 0, 1, 0);
-        }
-        if (wanted("cluster")) {
-          if (built) await cluster(buildEnv, services, dir);
-          else record("cluster", 0, 1, 0);
-        }
+        return built;
+      };
+      const [, built] = await Promise.all([wanted("integration") && integration(), browserTests && build()]);
+      if (wanted("e2e")) {
+        if (built) await e2e(buildEnv);
+        else record("e2e", 0, 1, 0);
+      }
+      if (wanted("cluster")) {
+        if (built) await cluster(buildEnv, services, dir);
+        else record("cluster", 0, 1, 0);
       }
     }
   } catch (error) {
