@@ -29,7 +29,7 @@ describe("citedQuotations", () => {
       { quote: "Yo soy la luz del mundo", osis: ["John.8.12"] },
     ]);
     expect(await cited("<p>Lee Juan 21:24: «Este es aquel discípulo…».</p>")).toEqual([{ quote: "Este es aquel discípulo…", osis: ["John.21.24"] }]);
-    expect(await cited("<p>Dice «Yo soy» (literalmente «Soy yo»; 6:20) y «aun no ha venido» (2:4; 7:30).</p>", "John")).toEqual([
+    expect(await cited("<p>Dice «Yo soy» (literalmente «Soy yo»; 6:20) y «aun no ha venido» (2:4; cf. 7:30).</p>", "John")).toEqual([
       { quote: "Yo soy", osis: ["John.6.20"] },
       { quote: "aun no ha venido", osis: ["John.2.4", "John.7.30"] },
     ]);

@@ -54,8 +54,8 @@ function plainText(html: string): { text: string; refs: string[] } {
   return { text, refs };
 }
 
-// One or more buttons: "6:35", "2:4; 7:30; 8:20", "11:3, 5", "3:16 y 18".
-const REFS = `${REF}\\d+${REF_END}(?:\\s*(?:[;,]|y|e|and|cf\\.)?\\s*${REF}\\d+${REF_END})*`;
+// One or more buttons: "6:35", "2:4; 7:30; 8:20", "11:3, 5", "3:16 y 18", "2:4; cf. 7:30".
+const REFS = `${REF}\\d+${REF_END}(?:\\s*[;,]?\\s*(?:(?:y|e|and|cf\\.|véase|see)\\s+)?${REF}\\d+${REF_END})*`;
 const CITED_AFTER = new RegExp(`^\\s*[,.;]?\\s*(?:\\((?:[^()\\n${REF}]*;\\s*)?(${REFS})\\s*\\)|[—–]\\s*(${REFS}))`);
 const CITED_BEFORE = new RegExp(`(${REFS})\\s*\\)?\\s*[:,]?\\s*$`);
 const CITATION_INSIDE = new RegExp(`\\s*(?:\\(\\s*(${REFS})\\s*\\)|[—–]\\s*(${REFS}))[\\s.]*$`);
