@@ -8,6 +8,7 @@ import path from "node:path";
 import { sanitizeLessonHtml } from "../../lib/content/sanitize";
 import { locales } from "../../lib/i18n/locales";
 import { annotateScriptureReferences } from "../../lib/scripture/annotate";
+import type { BookId } from "../../lib/scripture/books";
 import { courseBook } from "../../lib/scripture/course-book";
 import { translationFor } from "../../lib/scripture/translations";
 import { loadCurriculum } from "./curriculum";
@@ -19,7 +20,7 @@ const courses = new Map(loadCurriculum().map((course) => [course.slug, course]))
 /** The languages with lessons translated into them whose own Bible the school ships. */
 const ownBible = Object.keys(files.full).filter((language) => language !== "en" && translationFor(language).lang === language);
 
-const cited = async (html: string, book = null as Parameters<typeof annotateScriptureReferences>[2]) =>
+const cited = async (html: string, book: BookId | null = null) =>
   citedQuotations((await annotateScriptureReferences(html, ["es", "en"], book)).html);
 
 describe("citedQuotations", () => {
@@ -81,7 +82,7 @@ describe.each(ownBible)("lessons translated into %s", (language) => {
   const bible = translationFor(language);
   it.each(Object.keys(files.full[language]!))(`quote ${bible.name} word for word (%s)`, async (slug) => {
     const course = courses.get(slug)!;
-    const book = courseBook(course);
+    const book = courseBook({ title: course.title, section: course.section ?? null });
     const translation = files.full[language]![slug]!;
     const texts = [
       ...translation.lessons.map((lesson, i) => ({ where: `lesson ${i + 1}`, html: sanitizeLessonHtml(lesson.content) })),
