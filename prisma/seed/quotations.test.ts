@@ -41,6 +41,9 @@ describe("citedQuotations", () => {
     expect(await cited("<blockquote><p>Porque de tal manera amó Dios al mundo</p></blockquote><p>— Juan 3:16</p>")).toEqual([
       { quote: "Porque de tal manera amó Dios al mundo", osis: ["John.3.16"] },
     ]);
+    expect(await cited("<p>Juan 3:16:</p><blockquote><p>Porque de tal manera amó Dios al mundo</p></blockquote>")).toEqual([
+      { quote: "Porque de tal manera amó Dios al mundo", osis: ["John.3.16"] },
+    ]);
   });
 
   it("leaves a quotation with no citation beside it, or one in the next paragraph", async () => {
@@ -57,12 +60,13 @@ describe("quotes", () => {
     expect(quotes("Yo soy el pan de vida… el que en mí cree, no tendrá sed jamás", verse)).toBe(true);
     expect(quotes("…nunca tendrá hambre…", verse)).toBe(true);
   });
-  it("refuses another word, another spelling, another order, a skip without …, or a part of a word", () => {
+  it("refuses another word, another spelling, another order, a skip without …, a part of a word, or no word", () => {
     expect(quotes("Yo soy el pan de la vida", verse)).toBe(false);
     expect(quotes("el que a mí viene", verse)).toBe(false);
     expect(quotes("no tendrá sed jamás… Yo soy el pan de vida", verse)).toBe(false);
     expect(quotes("Yo soy el pan de vida, el que en mí cree", verse)).toBe(false);
     expect(quotes("soy el pan de vi", verse)).toBe(false);
+    expect(quotes("…", verse)).toBe(false);
   });
 });
 

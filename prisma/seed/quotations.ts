@@ -106,14 +106,16 @@ const words = (text: string) =>
 /** Whether `quote` is a contiguous run of `passage`'s words, "…" standing for words left out (in order). */
 export function quotes(quote: string, passage: string): boolean {
   const text = words(passage);
+  const segments = quote.split(GAP).map(words).filter((w) => w.length);
   let from = 0;
-  for (const segment of quote.split(GAP).map(words).filter((w) => w.length)) {
+  for (const segment of segments) {
     let at = from;
     while (at + segment.length <= text.length && !segment.every((word, i) => text[at + i] === word)) at++;
     if (at + segment.length > text.length) return false;
     from = at + segment.length;
   }
-  return true;
+  // «…» alone quotes nothing.
+  return segments.length > 0;
 }
 
 async function passageText(osis: string, language: string): Promise<string> {
