@@ -23,7 +23,7 @@ test("a Spanish student reads the Gospel of John in Spanish, and an untranslated
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishJohn.lessons[1]!.title);
   await expect(content(page)).toContainText(firstWords(spanishJohn.lessons[1]!.content));
   await expect(content(page)).not.toHaveAttribute("lang", "en");
-  // Its one note says where its quotations come from (translated from the WEB; the popovers quote the RV 1909).
+  // Its one note says where its quotations come from: the Reina-Valera 1909, which its popovers open too.
   await expect(page.getByRole("note")).toHaveText(es.LessonLanguage.quotationsTranslated);
 
   // Genesis has Spanish lesson titles but English content: shown marked lang="en" under the note.

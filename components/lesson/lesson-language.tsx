@@ -20,8 +20,9 @@ export function originalLanguageMark(locale: string, contentLanguage: string): T
 
 /**
  * The visible note above a lesson shown in English because it is not yet translated into the page's language; above
- * a translated lesson, where its Scripture quotations come from: lessons are translated from the English ones,
- * quotations included, which quote the World English Bible.
+ * a translated lesson, where its Scripture quotations come from: the language's own Bible where the school ships one
+ * (Spanish: Reina-Valera 1909, checked by prisma/seed/quotations.test.ts), else translated with the lesson from the
+ * English one's World English Bible.
  */
 export function LessonLanguageNote({ locale, contentLanguage }: { locale: string; contentLanguage: string }) {
   const t = useTranslations("LessonLanguage");
