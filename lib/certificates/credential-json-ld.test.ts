@@ -31,7 +31,9 @@ const course = {
   revokedAt: null,
 };
 
-const expand = (credential: object) => jsonld.expand(credential as jsonld.JsonLdDocument, { documentLoader, safe: true });
+// `safe` is jsonld 9's option; @types/jsonld predates it.
+const strict: jsonld.Options.Expand & { safe: true } = { documentLoader, safe: true };
+const expand = (credential: object) => jsonld.expand(credential as jsonld.JsonLdDocument, strict);
 
 it.each([
   ["a course certificate", buildCredential(course)],
