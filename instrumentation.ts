@@ -3,6 +3,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     await import("./lib/env-check");
+    // One Location per redirect, the first request of an on-demand page included (lib/http/single-location.ts).
+    (await import("./lib/http/single-location")).keepLocationSingle();
     // Background jobs (video processing, upload clean-up) run beside the requests; a database that is not
     // there yet must not stop the server from answering, so a failed start is logged and tried again later.
     const { startWorkersWhenReady } = await import("./lib/jobs/start");

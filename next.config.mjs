@@ -32,6 +32,10 @@ const nextConfig = {
   // not a framework error. The same value as lib/lesson-content/limits.ts SERVER_ACTION_BODY_LIMIT (a unit test
   // compares them); a post past 8 MB is refused by Next, and the editor checks the size before it sends.
   experimental: { sri: { algorithm: "sha256" }, serverActions: { bodySizeLimit: "8mb" } },
+  // Metadata (<title>, <meta>, <link>) always in <head>: Next 16 streams a page's metadata into <body> for
+  // browsers when generateMetadata is slower than the shell (the studio's lesson editor), which is invalid HTML
+  // (the W3C Nu HTML Checker, e2e/html-validity.spec.ts). Every user agent is served as Next serves crawlers.
+  htmlLimitedBots: /.*/,
   // English at /courses, the other languages at /es/courses, a visitor's chosen language remembered.
   redirects: async () => localeRedirects(),
   rewrites: async () => localeRewrites(),

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
 import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 import { isCleanPath } from "@/lib/http/address";
+import { browserLanguagePath } from "@/lib/i18n/browser-language";
 import { isForeignServerAction } from "@/lib/http/server-action-origin";
 import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-security-policy.mjs";
 
@@ -16,6 +17,8 @@ import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-
 //   addresses without stay fast (the same for an image's source, and for Pages Router data addresses);
 // - a server action posted from another origin is refused with 403 (Next would answer 500: see
 //   lib/http/server-action-origin.ts);
+// - a certificate's verify link without a language prefix follows the browser's language when the visitor chose
+//   none (lib/i18n/browser-language.ts);
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
 // - a catalogue search, price or lesson-language filter or old ?testament= link goes to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
@@ -40,6 +43,13 @@ export default async function proxy(request: NextRequest) {
   }
   // A clean address of the API or of Next's files: nothing else here is for them.
   if (api || pathname.startsWith("/_next/")) return NextResponse.next();
+  // A verify link opened by someone who chose no language: theirs, from Accept-Language (lib/i18n/browser-language.ts).
+  const followed = browserLanguagePath(pathname, request.headers);
+  if (followed) {
+    const redirect = NextResponse.redirect(new URL(`${followed}${search}`, request.url));
+    redirect.headers.set("Vary", "Accept-Language, Cookie");
+    return redirect;
+  }
   const { locale, path } = splitLocale(pathname);
   if (isGuarded(path) && !(await getToken({ req: request }))) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));

@@ -24,6 +24,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     title: { default: t("title"), template: t("titleTemplate") },
     description: t("description"),
     applicationName: t("title"),
+    // Route handlers (app/icon.svg, app/favicon.ico) rather than icon files, so that they send an ETag.
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], shortcut: "/favicon.ico" },
   };
 }
 

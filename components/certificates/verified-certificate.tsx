@@ -14,7 +14,7 @@ const ISOLATED = new Set(["holder", "achievement", "serial"]);
 
 /** The public proof that a certificate is genuine: holder, achievement, date, issuer, status and number. */
 export async function VerifiedCertificate({ certificate }: { certificate: Verified }) {
-  const [t, tc, format] = await Promise.all([getTranslations("Verify"), getTranslations("Certificates"), getFormatter()]);
+  const [t, tc, tp, format] = await Promise.all([getTranslations("Verify"), getTranslations("Certificates"), getTranslations("CertificatePdf"), getFormatter()]);
   const achievement =
     certificate.type === "diploma"
       ? t("diplomaTitle")
@@ -27,7 +27,8 @@ export async function VerifiedCertificate({ certificate }: { certificate: Verifi
     ["holder", t("holder"), certificate.holderName],
     ["achievement", t("achievement"), achievement],
     ["issued", t("issued"), date(certificate.issuedAt)],
-    ["issuer", t("issuer"), ISSUER_NAME],
+    // The school's name in the page's language, as the certificate itself prints it.
+    ["issuer", t("issuer"), tp("academy")],
     ["status", t("status"), revoked ? t("statusRevoked", { date: date(revoked) }) : t("statusValid")],
     ["serial", t("serial"), certificate.serial],
   ];

@@ -1,3 +1,4 @@
+import { courseImageUrl } from "@/lib/courses/seo";
 import type { CourseDetail } from "@/lib/courses/types";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
@@ -18,6 +19,8 @@ function courseJsonLd(course: CourseDetail, locale: Locale) {
     name: course.title,
     description: course.description,
     url,
+    // Google's recommended `image`: the course's share image (1200 × 630 PNG, its uploaded cover where it has one).
+    image: courseImageUrl(course.slug),
     inLanguage: locale,
     provider: { "@type": "Organization", name: PROVIDER, sameAs: siteUrl() },
     offers: {

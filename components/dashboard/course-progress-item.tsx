@@ -5,13 +5,13 @@ import { Progress } from "@/components/ui/progress";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
 import { Link } from "@/lib/i18n/navigation";
 
-/** One active course: title, testament badge, progress bar, start date and the way back in. */
+/** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
 export async function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
   const [t, format] = await Promise.all([getTranslations("Dashboard"), getFormatter()]);
   const titleId = `course-${enrollment.id}`;
   const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
   return (
-    <li className="rounded-lg border p-4" data-testid="current-course">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
           <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -36,6 +36,6 @@ export async function CourseProgressItem({ enrollment }: { enrollment: Dashboard
           </Link>
         </Button>
       </div>
-    </li>
+    </>
   );
 }

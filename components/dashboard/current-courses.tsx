@@ -21,8 +21,12 @@ export async function CurrentCourses({ userId, locale }: { userId: string; local
   }
   return (
     <ul className="space-y-4">
+      {/* The <li> here, not in the async item: React streams an item that suspends as its own hidden <div>, and
+          an <li> is not allowed in a <div> (the Nu HTML Checker refused the dashboard's streamed markup). */}
       {active.map((enrollment) => (
-        <CourseProgressItem key={enrollment.id} enrollment={enrollment} />
+        <li key={enrollment.id} className="rounded-lg border p-4" data-testid="current-course">
+          <CourseProgressItem enrollment={enrollment} />
+        </li>
       ))}
     </ul>
   );

@@ -37,8 +37,11 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
               {video.description && <p dir="auto" className="text-sm text-muted-foreground">{video.description}</p>}
             </div>
             {video.duration != null && (
-              <span className="shrink-0 font-mono text-sm tabular-nums text-muted-foreground" aria-label={t("videoDuration", { time: formatTime(video.duration) })}>
-                {formatTime(video.duration)}
+              // aria-label is not allowed on a plain span (the Nu HTML Checker refuses it, and screen readers may skip
+              // it): the spoken wording as hidden text, the figures for the eye.
+              <span className="shrink-0 font-mono text-sm tabular-nums text-muted-foreground">
+                <span aria-hidden="true">{formatTime(video.duration)}</span>
+                <span className="sr-only">{t("videoDuration", { time: formatTime(video.duration) })}</span>
               </span>
             )}
           </div>

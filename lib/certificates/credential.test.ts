@@ -26,7 +26,11 @@ function expectValid(credential: unknown) {
 it("is an OpenBadgeCredential that the Open Badges 3.0 schema accepts", () => {
   const credential = buildCredential(course);
   expectValid(credential);
-  expect(credential["@context"]).toEqual(["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"]);
+  expect(credential["@context"]).toEqual([
+    "https://www.w3.org/ns/credentials/v2",
+    "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    "https://purl.imsglobal.org/spec/ob/v3p0/extensions.json",
+  ]);
   expect(credential.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
   expect(credential.id).toMatch(/\/api\/certificates\/BSA-7K3Q-M9XD-2FTA-HV8C\/credential$/);
   expect(credential.issuer).toMatchObject({ type: ["Profile"], name: "Biblical Studies Academy" });

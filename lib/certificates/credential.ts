@@ -45,7 +45,13 @@ function achievementOf(source: CredentialSource) {
 export function buildCredential(source: CredentialSource) {
   const achievement = achievementOf(source);
   return {
-    "@context": ["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
+    // The extensions context defines 1EdTech's credentialStatus and credentialSchema types: without it a strict
+    // JSON-LD processor finds 1EdTechRevocationList and 1EdTechJsonSchemaValidator2019 undefined.
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+      "https://purl.imsglobal.org/spec/ob/v3p0/extensions.json",
+    ],
     id: credentialUrl(source.serial),
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: achievement.name,

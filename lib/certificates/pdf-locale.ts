@@ -1,32 +1,5 @@
-import { defaultLocale, isLocale, LOCALE_COOKIE, locales, type Locale } from "@/lib/i18n/locales";
-
-/** The primary subtag of a language tag, lower-cased (pt for pt-BR). */
-const primary = (tag: string) => tag.trim().split(/[-_]/)[0]!.toLowerCase();
-
-function fromAcceptLanguage(header: string | null): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: primary(tag), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((r) => r.tag && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((r) => r.tag).find((tag): tag is Locale => (locales as readonly string[]).includes(tag));
-}
-
-function fromCookie(header: string | null): Locale | undefined {
-  for (const pair of header?.split(";") ?? []) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name === LOCALE_COOKIE) {
-      const locale = decodeURIComponent(value.join("="));
-      if (isLocale(locale)) return locale;
-    }
-  }
-  return undefined;
-}
+import { acceptedLocale, cookieLocale } from "@/lib/i18n/accept-language";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** The language of the page the request came from, when it came from one of this site's pages (/es/certificates → es). */
 function fromReferer(request: Request): Locale | undefined {
@@ -55,5 +28,5 @@ function fromReferer(request: Request): Locale | undefined {
 export function certificateLocale(request: Request): Locale {
   const asked = new URL(request.url).searchParams.get("locale");
   if (isLocale(asked)) return asked;
-  return fromReferer(request) ?? fromCookie(request.headers.get("cookie")) ?? fromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
+  return fromReferer(request) ?? cookieLocale(request.headers.get("cookie")) ?? acceptedLocale(request.headers.get("accept-language")) ?? defaultLocale;
 }

@@ -8,7 +8,7 @@ import { POST as enrolIn } from "@/app/api/enrollments/route";
 import { GET as refundState } from "@/app/api/refunds/route";
 import { GET as lessonApi } from "@/app/api/lessons/[lessonId]/route";
 import { GET as lessonVideosApi } from "@/app/api/lessons/[lessonId]/videos/route";
-import sitemap from "@/app/sitemap";
+import { GET as sitemap } from "@/app/sitemap.xml/route";
 import { assessmentForSitting } from "@/lib/assessments/attempts";
 import { awardCourseCompletion } from "@/lib/certificates/issue";
 import { listDashboardEnrollments } from "@/lib/dashboard/queries";
@@ -94,7 +94,8 @@ describe("a draft course", () => {
     expect(index).toContain(published.slug);
     expect(index).not.toEqual(expect.arrayContaining([draft.slug]));
     expect(index).not.toEqual(expect.arrayContaining([archived.slug]));
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const xml = await (await sitemap(new Request("http://test/sitemap.xml"))).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls.some((url) => url.endsWith(`/course/${published.slug}`))).toBe(true);
     expect(urls.some((url) => url.includes(draft.slug) || url.includes(archived.slug))).toBe(false);
     expect((await listCourseSlugs()).map((c) => c.slug)).not.toContain(draft.slug);

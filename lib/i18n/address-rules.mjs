@@ -8,8 +8,9 @@ import { defaultLocale, LOCALE_COOKIE, routedLocales as locales } from "./locale
 // the language, so a public page is the same for every visitor and a shared cache may keep it.
 
 const others = locales.filter((locale) => locale !== defaultLocale).join("|");
-// Paths of the app's own files and API, which no rule touches.
-const internal = "api/|_next/|_vercel/";
+// Paths of the app's own files and API, which no rule touches; the site's files at the root are the same in every
+// language (a crawler or a browser asking for them with a language cookie must not be sent to /ar/favicon.ico).
+const internal = "api/|_next/|_vercel/|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|share\\.png)$";
 
 export function localeRedirects() {
   return [

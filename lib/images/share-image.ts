@@ -2,9 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { storage } from "@/lib/storage";
 import { IMAGE_KEY_PATTERN, IMAGE_ROUTE, imageKeyOf } from "./rules";
-
-/** The Open Graph size every share image of the site has. */
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+import { SHARE_SIZE } from "./share-size";
 
 /**
  * An uploaded cover (its /api/images/cover/… address) as a share image: PNG at 1200 × 630, cropped from the

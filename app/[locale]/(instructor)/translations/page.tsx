@@ -7,15 +7,16 @@ import { FeatureOverview } from "@/components/translations/feature-overview";
 import { LanguageSettingsCard } from "@/components/translations/language-settings-card";
 import { TranslationsPager } from "@/components/translations/translations-pager";
 import { getSessionUser } from "@/lib/auth/session";
+import { alternatesFor } from "@/lib/courses/seo";
 import { getDefaultLanguage, listActiveLanguages } from "@/lib/languages/queries";
-import { defaultLocale } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { getCourseForTranslation } from "@/lib/translations/lesson-queries";
 import { listTranslationCourses, mayTranslate, translatableCourseIds } from "@/lib/translations/queries";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/translations">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Translations" });
-  return { title: t("metaTitle"), description: t("subtitle") };
+  return { title: t("metaTitle"), description: t("subtitle"), alternates: alternatesFor(locale as Locale, "/translations") };
 }
 
 /**

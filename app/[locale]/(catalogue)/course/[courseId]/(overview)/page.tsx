@@ -17,7 +17,7 @@ import { OutdatedTranslationNotice } from "@/components/translations/outdated-no
 import { Badge } from "@/components/ui/badge";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
-import { pageMetadata } from "@/lib/courses/seo";
+import { courseImageUrl, pageMetadata } from "@/lib/courses/seo";
 import { redirectIfMoved } from "@/lib/courses/slug-redirect";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [course, t] = await Promise.all([getCourseDetail(courseId, locale), getTranslations({ locale, namespace: "Seo" })]);
   if (!course) return { title: t("notFoundTitle"), robots: { index: false } };
   const description = course.description.length > 160 ? `${course.description.slice(0, 157).trimEnd()}…` : course.description;
-  return pageMetadata(locale as Locale, `/course/${course.slug}`, course.title, description, t("siteName"));
+  return pageMetadata(locale as Locale, `/course/${course.slug}`, course.title, description, t("siteName"), courseImageUrl(course.slug));
 }
 
 export default async function CoursePage({ params }: Props) {

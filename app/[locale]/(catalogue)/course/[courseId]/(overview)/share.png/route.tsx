@@ -1,13 +1,16 @@
+// GET /course/:slug/share.png – the course's share image (Open Graph, Twitter, its JSON-LD), generated on first
+// request and cached like the page. A route rather than Next's opengraph-image file: that one's address carries
+// the [locale] segment, so the English pages pointed at /en/course/…, which redirects; the pages name this
+// one by its English address (lib/courses/seo.ts courseImageUrl), the same image in every language.
 import { ImageResponse } from "next/og";
 import { formatPrice } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { coverSharePng } from "@/lib/images/share-image";
+import { SHARE_SIZE } from "@/lib/images/share-size";
 
-// One share image per course (Open Graph and Twitter), generated on first request and cached with the page.
+export const dynamic = "force-static";
 export const revalidate = 3600;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
-export const alt = "Biblical Studies Academy course";
+const contentType = "image/png";
 
 export function generateStaticParams() {
   return [];
@@ -15,7 +18,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; courseId: string }> };
 
-export default async function CourseImage({ params }: Props) {
+export async function GET(_request: Request, { params }: Props) {
   const { courseId } = await params;
   // English text: the bundled font covers Latin script only, and the image is shared across languages.
   const course = await getCourseDetail(courseId, "en");
@@ -50,6 +53,6 @@ export default async function CourseImage({ params }: Props) {
         </div>
       </div>
     ),
-    size,
+    SHARE_SIZE,
   );
 }

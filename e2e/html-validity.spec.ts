@@ -1,0 +1,108 @@
+// Issue 28: the W3C Nu HTML Checker (vnu, npm vnu-jar on Debian's Java) finds no error on any page type, in
+// English and in Arabic, signed in where the page needs it. Each page is checked twice: as the server sends it
+// (streamed Suspense content arrives there as hidden markup React moves into place later, which is where a
+// <li> inside a <div> hid) and as the browser holds it once hydrated (page.content()). vnu starts once, for
+// every file.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext } from "@playwright/test";
+import vnuJar from "vnu-jar";
+import { seededAssessment } from "./assessment-fixtures";
+import { expect, test, type AccountSpec, type Accounts } from "./fixtures/accounts";
+import { lessonIds } from "./lesson-fixtures";
+import { query } from "./support";
+
+type Caller = "anonymous" | "student" | "admin";
+type Target = { name: string; as: Caller; path: string };
+
+/** The student's own rows (a copy of the demo student's history): the Genesis final passed, its certificate. */
+async function studentRows(userId: string) {
+  const [passed] = await query<{ assessmentId: string }>(
+    `SELECT "assessmentId" FROM assessment_attempts WHERE "userId" = $1 AND passed ORDER BY "submittedAt" DESC LIMIT 1`,
+    [userId],
+  );
+  const [certificate] = await query<{ serial: string }>(`SELECT serial FROM certificates WHERE "userId" = $1 AND "revokedAt" IS NULL LIMIT 1`, [userId]);
+  return { resultsOf: passed!.assessmentId, serial: certificate!.serial };
+}
+
+async function targets(accounts: Accounts): Promise<Target[]> {
+  const student = await accounts.user("student");
+  const { resultsOf, serial } = await studentRows(student.id);
+  const [genesisLesson] = await lessonIds("genesis");
+  // The student has Exodus under way: its assessment opens on its introduction.
+  const exodusAssessment = (await seededAssessment("exodus")).id;
+  const [genesis] = await query<{ id: string; lessonId: string; assessmentId: string }>(
+    `SELECT c.id, (SELECT id FROM lessons WHERE "courseId" = c.id ORDER BY "order" LIMIT 1) AS "lessonId",
+            (SELECT id FROM assessments WHERE "courseId" = c.id ORDER BY "order" LIMIT 1) AS "assessmentId"
+     FROM courses c WHERE c.slug = 'genesis'`,
+  );
+  const studio = `/studio/courses/${genesis!.id}`;
+  return [
+    { name: "home", as: "anonymous", path: "/" },
+    { name: "catalogue", as: "anonymous", path: "/courses" },
+    { name: "course", as: "anonymous", path: "/course/genesis" },
+    { name: "terms", as: "anonymous", path: "/terms" },
+    { name: "sign-in", as: "anonymous", path: "/login" },
+    { name: "sign-up", as: "anonymous", path: "/signup" },
+    { name: "verify", as: "anonymous", path: `/verify/${serial}` },
+    { name: "not-found", as: "anonymous", path: "/no-such-page/anywhere" },
+    { name: "lesson", as: "student", path: `/course/genesis/lesson/${genesisLesson}` },
+    { name: "assessment", as: "student", path: `/assessment/${exodusAssessment}` },
+    { name: "results", as: "student", path: `/assessment/${resultsOf}` },
+    { name: "dashboard", as: "student", path: "/dashboard" },
+    { name: "grades", as: "student", path: "/dashboard/grades" },
+    { name: "certificates", as: "student", path: "/certificates" },
+    { name: "checkout", as: "student", path: "/checkout/numbers" },
+    { name: "studio", as: "admin", path: "/studio" },
+    { name: "studio-course", as: "admin", path: studio },
+    { name: "studio-lesson", as: "admin", path: `${studio}/lessons/${genesis!.lessonId}` },
+    { name: "studio-assessment", as: "admin", path: `${studio}/assessments/${genesis!.assessmentId}` },
+    { name: "translations", as: "admin", path: "/translations" },
+  ];
+}
+
+async function contextFor(browser: Browser, accounts: Accounts, caller: Caller): Promise<BrowserContext> {
+  return caller === "anonymous" ? browser.newContext() : browser.newContext({ storageState: await accounts.storageState(caller as AccountSpec) });
+}
+
+type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
+
+/** vnu on every file at once; its JSON report comes on stderr. */
+function vnu(files: string[]): VnuMessage[] {
+  const run = spawnSync("java", ["-jar", String(vnuJar), "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw run.error;
+  return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
+}
+
+test("vnu reports no error on any page type, as sent and as hydrated, in English and Arabic", async ({ browser, accounts }, testInfo) => {
+  test.setTimeout(480_000);
+  const dir = testInfo.outputPath("html");
+  fs.mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  const pages = await targets(accounts);
+  for (const caller of ["anonymous", "student", "admin"] as const) {
+    const context = await contextFor(browser, accounts, caller);
+    const page = await context.newPage();
+    for (const prefix of ["", "/ar"]) {
+      for (const target of pages.filter((t) => t.as === caller)) {
+        const url = prefix && target.path === "/" ? prefix : `${prefix}${target.path}`;
+        const label = `${target.name}${prefix ? "-ar" : "-en"}`;
+        const sent = await context.request.get(url, { maxRedirects: 0 });
+        expect([200, 404], `${url} as ${caller}`).toContain(sent.status());
+        const server = path.join(dir, `${label}.server.html`);
+        fs.writeFileSync(server, await sent.text());
+        await page.goto(url, { waitUntil: "networkidle" });
+        const hydrated = path.join(dir, `${label}.dom.html`);
+        fs.writeFileSync(hydrated, await page.content());
+        files.push(server, hydrated);
+      }
+    }
+    await context.close();
+  }
+  const errors = vnu(files)
+    .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .map((m) => `${path.basename(m.url ?? "")}:${m.lastLine ?? "?"}: ${m.message} ${JSON.stringify(m.extract ?? "")}`);
+  expect(files).toHaveLength(pages.length * 4);
+  expect(errors).toEqual([]);
+});
