@@ -1,16 +1,18 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import { measureBandwidth, readMediaPlaylist, withBandwidth, type Bandwidth } from "./bandwidth";
 import { ProcessingRefused } from "./errors";
 import { runTool } from "./ffmpeg";
-import { hlsArgs, outputFps, POSTER_AT, posterArgs, renditionsFor, VARIANT_PLAYLIST, type Rendition } from "./hls-args.mjs";
+import { hlsArgs, MASTER_PLAYLIST, outputFps, POSTER_AT, posterArgs, renditionsFor, VARIANT_PLAYLIST, type Rendition } from "./hls-args.mjs";
 import { endsEarly, playlistSeconds } from "./playlist";
 import type { ProbedVideo } from "./probe";
 import type { VideoSource } from "./source";
 
 // The transcode: one ffmpeg run writes the whole HLS ladder into a work folder, then a second, short one takes
 // the poster frame. The output is checked before anyone stores it: every rendition finished, and as long as
-// the original says it is (a file cut short decodes to less, and is refused as TRUNCATED).
+// the original says it is (a file cut short decodes to less, and is refused as TRUNCATED). The master playlist
+// then declares each rendition's bit rates as measured from its segments (bandwidth.ts).
 
 export type HlsOutput = {
   /** The folder holding master.m3u8 and one folder per rendition. */
@@ -54,6 +56,8 @@ export async function transcodeToHls(options: {
     throw new ProcessingRefused("TRUNCATED", shortfall);
   }
 
+  await declareMeasuredBandwidth(hlsDir, renditions);
+
   const posterFile = path.join(workDir, "poster.jpg");
   await runTool("ffmpeg", posterArgs({ input: source.input, atSeconds: durationSeconds * POSTER_AT, file: posterFile }), { signal });
   if (!(await fs.promises.stat(posterFile).catch(() => null))?.size) throw new Error("ffmpeg wrote no poster frame");
@@ -70,4 +74,17 @@ async function decodedSeconds(hlsDir: string, renditions: Rendition[]): Promise<
     shortest = Math.min(shortest, seconds);
   }
   return shortest;
+}
+
+/** Rewrites master.m3u8 with each rendition's peak and average bit rate, from its segments' sizes and lengths. */
+async function declareMeasuredBandwidth(hlsDir: string, renditions: Rendition[]): Promise<void> {
+  const measured = new Map<string, Bandwidth>();
+  for (const rendition of renditions) {
+    const folder = path.join(hlsDir, rendition.name);
+    const { targetSeconds, segments } = readMediaPlaylist(await fs.promises.readFile(path.join(folder, VARIANT_PLAYLIST), "utf8"));
+    const sized = await Promise.all(segments.map(async ({ uri, seconds }) => ({ bytes: (await fs.promises.stat(path.join(folder, uri))).size, seconds })));
+    measured.set(`${rendition.name}/${VARIANT_PLAYLIST}`, measureBandwidth(sized, targetSeconds));
+  }
+  const master = path.join(hlsDir, MASTER_PLAYLIST);
+  await fs.promises.writeFile(master, withBandwidth(await fs.promises.readFile(master, "utf8"), measured));
 }
