@@ -19,6 +19,9 @@ import { probeVideo } from "./probe";
 import { sourceFor } from "./source";
 
 // Processing on the disk driver with real ffmpeg, on videos ffmpeg makes here (a few seconds each).
+// Each test encodes and transcodes with real ffmpeg: on 2 cores shared with other runs that outlasts Jest's 30 s.
+jest.setTimeout(120_000);
+
 const FIRST_ATTEMPT = { retryCount: 0, retryLimit: 3 };
 const LAST_ATTEMPT = { retryCount: 3, retryLimit: 3 };
 const recorded: { id: string; storageKey: string }[] = [];
