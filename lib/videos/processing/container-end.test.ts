@@ -70,3 +70,9 @@ describe("WebM: the Segment element", () => {
     expect(await check(Buffer.concat([ebmlHeader, liveSegment, Buffer.alloc(50)]))).toBeNull();
   });
 });
+
+it("leaves a fragmented MP4 (a box every few seconds) to the transcode's checks rather than read each box", async () => {
+  const fragments = Array.from({ length: 100 }, () => [box("moof", 8), box("mdat", 20)]).flat();
+  const file = Buffer.concat([box("ftyp", 16), box("moov", 50), ...fragments]);
+  expect(await check(file.subarray(0, file.length - 10))).toBeNull();
+});

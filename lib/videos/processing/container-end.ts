@@ -7,8 +7,11 @@
 /** Reads up to `bytes` bytes at `offset` (fewer at the end of the file). */
 export type ReadAt = (offset: number, bytes: number) => Promise<Buffer>;
 
-/** At most this many top-level boxes are walked (a real file has a handful). */
-const MAX_BOXES = 10_000;
+/**
+ * At most this many top-level boxes are walked (one read each, over S3 one request each): a plain MP4 or MOV
+ * has a handful. A fragmented one (a moof and an mdat every few seconds) is left to the transcode's own checks.
+ */
+const MAX_BOXES = 64;
 const EBML_ID = 0x1a45dfa3;
 const SEGMENT_ID = 0x18538067;
 
