@@ -176,9 +176,17 @@ test("an upload cut by a reload resumes from the parts already stored, and a fil
   await expect(card.getByText("Choose another video file to upload instead.")).toBeVisible();
   await card.screenshot({ path: testInfo.outputPath("card-refused-phone.png") });
 
-  // Back on the page later, the card still says why that upload was refused.
+  // Back on the page later, the card still says why that upload was refused, apart from the videos processing,
+  // and the upload can be removed for good.
   await page.reload();
-  const listed = card.getByTestId("unfinished-video").filter({ hasText: title });
+  const refusedList = card.getByRole("region", { name: "Uploads that could not be processed" });
+  const listed = refusedList.getByTestId("unfinished-video").filter({ hasText: title });
   await expect(listed.getByRole("status")).toHaveText("Processing failed");
   await expect(listed.getByRole("alert")).toHaveText("This file is not a video we can play. Upload an MP4, WebM or MOV file.");
+  await listed.getByRole("button", { name: `Remove “${title}”` }).click();
+  await expect(page.getByText("Upload removed")).toBeVisible();
+  await expect(card.getByTestId("unfinished-video").filter({ hasText: title })).toHaveCount(0);
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("unfinished-video").filter({ hasText: title })).toHaveCount(0);
 });

@@ -54,4 +54,6 @@ export const uploadApi = {
     call<{ id: string }>("POST", "/api/videos", body),
   processingState: (videoId: string, signal?: AbortSignal) => call<ProcessingState>("GET", `/api/videos/${encodeURIComponent(videoId)}`, undefined, signal),
   retryProcessing: (videoId: string) => call<ProcessingState>("POST", `/api/videos/${encodeURIComponent(videoId)}/retry`),
+  /** Removes a video whose processing failed or refused it, with its stored files. */
+  removeFailedVideo: (videoId: string) => call<void>("DELETE", `/api/videos/${encodeURIComponent(videoId)}`),
 };

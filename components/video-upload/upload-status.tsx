@@ -1,9 +1,10 @@
 "use client";
 
 import { Pause, Play, RotateCcw, Upload, X } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { formatFileSize } from "./file-size";
 import type { UploadState } from "./use-video-upload";
 import { ProcessingProblem, ProcessingProgress } from "./processing-parts";
 
@@ -17,18 +18,15 @@ type Props = {
   onChooseFile: () => void;
 };
 
-const MB = 1024 * 1024;
-
 // The upload's state label (SPEC section 4), its progress and the pause / resume / cancel / retry controls,
 // then processing's progress, and its error with Retry.
 export function UploadStatus({ state, onTogglePause, onCancel, onRetry, onRetryProcessing, onChooseFile }: Props) {
   const t = useTranslations("VideoUpload");
-  const format = useFormatter();
+  const locale = useLocale();
   const { status, uploaded, total, paused, offline, processing } = state;
   const percent = total > 0 ? Math.round((uploaded / total) * 100) : 0;
-  const mb = (bytes: number) => format.number(bytes / MB, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
   const tone = status === "error" || status === "failed" ? "text-destructive" : status === "completed" ? "text-green-700 dark:text-green-400" : "text-foreground";
-  const sizes = t("progress", { percent, uploaded: mb(uploaded), total: mb(total) });
+  const sizes = t("progress", { percent, uploaded: formatFileSize(uploaded, locale), total: formatFileSize(total, locale) });
 
   return (
     <div className="space-y-3 rounded-md border p-4" data-testid="video-upload-status">

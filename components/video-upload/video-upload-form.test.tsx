@@ -84,6 +84,12 @@ it("shows the upload's progress with pause, and the processing and failure label
   expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
 });
 
+it("names a small file's progress in bytes and kilobytes, not 0 MB of 0 MB", () => {
+  state = { ...IDLE, status: "uploading", uploaded: 512, total: 3482 };
+  renderForm();
+  expect(screen.getByText(/^15% – 512 byte of 3\.4 kB$/)).toBeInTheDocument();
+});
+
 const recorded = (status: "processing" | "failed", more: Partial<NonNullable<UploadState["processing"]>> = {}): UploadState => ({
   ...IDLE,
   status,

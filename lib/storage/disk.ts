@@ -18,6 +18,11 @@ export type SignatureCheck = "ok" | "expired" | "invalid";
 
 const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
 const partSubject = (key: string, uploadId: string, partNumber: number) => `${uploadId}\n${partNumber}\n${key}`;
+/** A whole-object PUT is signed for its Content-Type too, as S3 signs the content-type header: no other type lands. */
+const putSubject = (key: string, contentType: string) => `${key}\n${contentType}`;
+
+/** What an upload URL was signed for besides its key: the type of a whole-object PUT, or one part of a multipart upload. */
+export type UploadScope = { contentType: string } | { uploadId: string; partNumber: number };
 
 export class DiskStorage implements StorageDriver {
   readonly multipart: DiskMultipart;
@@ -59,11 +64,12 @@ export class DiskStorage implements StorageDriver {
   }
 
   /** Checks an upload URL's signature, telling an expired one (the uploader re-signs and retries) from a forged one. */
-  verifyUpload(url: URL, key: string, part?: { uploadId: string; partNumber: number }): SignatureCheck {
+  verifyUpload(url: URL, key: string, scope: UploadScope): SignatureCheck {
     const exp = url.searchParams.get("exp");
     const sig = url.searchParams.get("sig");
     if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !isSafeKey(key)) return "invalid";
-    const subject = part ? partSubject(key, part.uploadId, part.partNumber) : key;
+    const part = "uploadId" in scope;
+    const subject = part ? partSubject(key, scope.uploadId, scope.partNumber) : putSubject(key, scope.contentType);
     const purpose = part ? "upload-part" : "upload-put";
     if (verifyKey(this.secret, subject, Number(exp), sig, Date.now(), purpose)) return "ok";
     return verifyKey(this.secret, subject, Number(exp), sig, 0, purpose) ? "expired" : "invalid";
@@ -97,10 +103,14 @@ export class DiskStorage implements StorageDriver {
     await fs.promises.rm(this.requireFile(key), { force: true });
   }
 
-  /** The route (lib/uploads/disk-receive.ts) holds the PUT to the upload's declared size and writes once. */
+  /**
+   * Signed for the key and the type; the route (lib/uploads/disk-receive.ts) refuses another Content-Type,
+   * holds the PUT to the upload's declared size and writes once.
+   */
   async signedPutUrl(key: string, contentType: string, _size: number, expiresInSeconds: number): Promise<SignedRequest> {
     this.requireFile(key);
-    return { url: `${UPLOAD_OBJECT_ROUTE}/${encodeKey(key)}?${this.sign(key, expiresInSeconds, "upload-put")}`, headers: { "content-type": contentType } };
+    const query = this.sign(putSubject(key, contentType), expiresInSeconds, "upload-put");
+    return { url: `${UPLOAD_OBJECT_ROUTE}/${encodeKey(key)}?${query}`, headers: { "content-type": contentType } };
   }
 
   async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {

@@ -4,7 +4,8 @@ import type { SignatureCheck } from "@/lib/storage/disk";
 import { StorageRequestError } from "@/lib/storage/types";
 
 // Answers of the disk driver's upload URLs, shaped like S3's so the browser uploader treats both alike:
-// an expired URL says "Request has expired" (Uppy re-signs and retries), a forged one is a plain 403.
+// an expired URL says "Request has expired" (Uppy re-signs and retries); a forged one, or a request without the
+// signed headers (another Content-Type), is S3's 403 SignatureDoesNotMatch.
 export const s3Error = (status: number, code: string, message: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`, {
     status,
@@ -12,7 +13,9 @@ export const s3Error = (status: number, code: string, message: string) =>
   });
 
 export function refusedSignature(check: Exclude<SignatureCheck, "ok">): Response {
-  return check === "expired" ? s3Error(403, "AccessDenied", "Request has expired") : s3Error(403, "AccessDenied", "Invalid signature");
+  return check === "expired"
+    ? s3Error(403, "AccessDenied", "Request has expired")
+    : s3Error(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided. Check your key and signing method.");
 }
 
 export const tooLarge = () => s3Error(413, "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size");

@@ -10,10 +10,11 @@ import { markUploadCompleted } from "./records";
 
 const sizeOf = (parts: { Size: number }[]) => parts.reduce((sum, p) => sum + p.Size, 0);
 
-/** PUT /api/uploads/object/{key}: the whole object, exactly the declared size, refused once it exists. */
+/** PUT /api/uploads/object/{key}: the whole object, of the signed type and exactly the declared size, refused once it exists. */
 export async function receiveSinglePut(request: Request, key: string): Promise<Response> {
   const disk = diskStorage();
-  const check = disk.verifyUpload(new URL(request.url), key);
+  // As S3 with content-type among the signed headers: a body of another type (or none) does not match the signature.
+  const check = disk.verifyUpload(new URL(request.url), key, { contentType: request.headers.get("content-type") ?? "" });
   if (check !== "ok") return refusedSignature(check);
   const upload = await db.videoUpload.findUnique({ where: { key }, select: { id: true, uploadId: true, declaredSize: true, completedAt: true } });
   if (!upload || upload.uploadId !== null) return s3Error(403, "AccessDenied", "No upload was started for this key");

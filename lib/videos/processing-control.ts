@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { requireUser } from "@/lib/auth/session";
+import { requireUser, type SessionUser } from "@/lib/auth/session";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { enqueueVideoProcessing } from "@/lib/jobs/video-jobs";
 import { canManageCourseVideos } from "@/lib/uploads/authorize";
@@ -9,11 +9,12 @@ import { toProcessingState, type ProcessingState } from "./processing-state";
 const STATE_FIELDS = { id: true, lessonId: true, status: true, processingProgress: true, processingError: true, processingRefused: true } as const;
 
 /** For the processing APIs: the signed-in user manages this video's course (401, 403, or 404 for no such video, or a removed one). */
-export async function requireVideoManager(request: Request, videoId: string): Promise<void> {
+export async function requireVideoManager(request: Request, videoId: string): Promise<SessionUser> {
   const user = await requireUser(request);
   const video = await db.video.findFirst({ where: { id: videoId, deletedAt: null }, select: { lesson: { select: { courseId: true } } } });
   if (!video) throw notFound("Video not found");
   if (!(await canManageCourseVideos(user, video.lesson.courseId))) throw forbidden("Only the course's instructors can manage its videos.");
+  return user;
 }
 
 export async function processingStateOf(videoId: string): Promise<ProcessingState> {

@@ -24,14 +24,17 @@ export type TestVideoOptions = {
   indexFirst?: boolean;
   /** WebM only: written to a pipe, as a browser's MediaRecorder does, so the file states no duration. */
   streamed?: boolean;
+  /** A moving pattern under changing noise, which needs every bit a rendition may spend (as a camera picture does). */
+  noisy?: boolean;
 };
 
 /** A test-pattern video with a 440 Hz tone, encoded fast; its bytes. */
 export async function makeTestVideo(options: TestVideoOptions = {}): Promise<Buffer> {
-  const { width = 1280, height = 720, seconds = 3, fps = 30, audio = true, container = "mp4", indexFirst = false, streamed = false } = options;
+  const { width = 1280, height = 720, seconds = 3, fps = 30, audio = true, container = "mp4", indexFirst = false, streamed = false, noisy = false } = options;
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "test-video-"));
   const file = path.join(dir, `video.${container}`);
-  const inputs = ["-f", "lavfi", "-i", `testsrc=size=${width}x${height}:rate=${fps}:duration=${seconds}`];
+  const pattern = noisy ? `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds},noise=alls=30:allf=t` : `testsrc=size=${width}x${height}:rate=${fps}:duration=${seconds}`;
+  const inputs = ["-f", "lavfi", "-i", pattern];
   if (audio) inputs.push("-f", "lavfi", "-i", `sine=frequency=440:sample_rate=48000:duration=${seconds}`);
   const codecs =
     container === "mp4"

@@ -174,6 +174,8 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/videos/[id]/hls/[...path]": { request: (f) => ({ params: { id: f.video.id, path: ["master.m3u8"] } }), expect: everyone(403) },
   "POST /api/videos/[id]/retry": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(409) },
   "GET /api/videos/[id]": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(200) },
+  // The fixture's video is ready: only a failed one may be removed.
+  "DELETE /api/videos/[id]": { request: (f) => ({ params: { id: f.video.id } }), expect: videoManagers(409) },
   "POST /api/videos": {
     request: (f) => ({ json: { lessonId: f.lesson.id, title: "Lecture", storageKey: uploadKey(f), fileSize: 1000 } }),
     expect: videoManagers(400),

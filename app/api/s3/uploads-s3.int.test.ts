@@ -94,6 +94,19 @@ describe("uploads with the S3 driver (radosgw)", () => {
     expect(await storage().stat(signed.key)).toBeNull();
   });
 
+  it("refuses a single PUT of another type than signed, or of none (403 SignatureDoesNotMatch)", async () => {
+    const bytes = randomBytes(2000);
+    const signed = await singleUpload(await asDemoInstructor(), bytes.length);
+    const wrongTypes: Record<string, string>[] = [{ ...signed.headers, "content-type": "text/html" }, { "if-none-match": "*" }];
+    for (const headers of wrongTypes) {
+      const refused = await put(signed.url, bytes, headers);
+      expect(refused.status).toBe(403);
+      expect(await s3ErrorCode(refused)).toBe("SignatureDoesNotMatch");
+    }
+    expect(await storage().stat(signed.key)).toBeNull();
+    expect((await put(signed.url, bytes, signed.headers)).status).toBe(200);
+  });
+
   it("signs each part for its exact length, none beyond the declared count, and kills part URLs at completion", async () => {
     const input = randomBytes(CHUNK_BYTES + 1234);
     const upload = await multipart(await asDemoInstructor(), input.length);

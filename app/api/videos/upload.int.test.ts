@@ -132,15 +132,31 @@ describe("single-PUT URLs write once, exactly the declared size", () => {
     const client = await asDemoInstructor();
     const signed = await signSingle(client, taught);
     const key = objectKeyOf(signed.url);
-    const longer = await putTo(signed.url, Buffer.concat([SAMPLE, Buffer.from("<html>")]), putObject, { key });
+    const longer = await putTo(signed.url, Buffer.concat([SAMPLE, Buffer.from("<html>")]), putObject, { key }, signed.headers);
     expect(longer.status).toBe(413);
     expect(await s3ErrorCode(longer)).toBe("EntityTooLarge");
-    const shorter = await putTo(signed.url, SAMPLE.subarray(1), putObject, { key });
+    const shorter = await putTo(signed.url, SAMPLE.subarray(1), putObject, { key }, signed.headers);
     expect(shorter.status).toBe(400);
     expect(await s3ErrorCode(shorter)).toBe("IncompleteBody");
     expect(await diskStorage().stat(signed.key)).toBeNull();
     expect((await db.videoUpload.findUniqueOrThrow({ where: { key: signed.key } })).completedAt).toBeNull();
-    expect((await putTo(signed.url, SAMPLE, putObject, { key })).status).toBe(200);
+    expect((await putTo(signed.url, SAMPLE, putObject, { key }, signed.headers)).status).toBe(200);
+  });
+
+  it("refuses a body of another type than the URL was signed for, or of none (403 SignatureDoesNotMatch, as S3), writing nothing", async () => {
+    const { taught } = await lessons();
+    const signed = await signSingle(await asDemoInstructor(), taught);
+    expect(signed.headers).toEqual({ "content-type": "video/webm" });
+    const key = objectKeyOf(signed.url);
+    const wrongTypes: Record<string, string>[] = [{ "content-type": "text/html" }, { "content-type": "video/webm; charset=utf-8" }, {}];
+    for (const headers of wrongTypes) {
+      const refused = await putTo(signed.url, SAMPLE, putObject, { key }, headers);
+      expect(refused.status).toBe(403);
+      expect(await s3ErrorCode(refused)).toBe("SignatureDoesNotMatch");
+    }
+    expect(await diskStorage().stat(signed.key)).toBeNull();
+    expect((await db.videoUpload.findUniqueOrThrow({ where: { key: signed.key } })).completedAt).toBeNull();
+    expect((await putTo(signed.url, SAMPLE, putObject, { key }, signed.headers)).status).toBe(200);
   });
 
   it("lets only one of two racing PUTs to the same URL land", async () => {
@@ -148,7 +164,7 @@ describe("single-PUT URLs write once, exactly the declared size", () => {
     const signed = await signSingle(await asDemoInstructor(), taught);
     const key = objectKeyOf(signed.url);
     const other = Buffer.from(SAMPLE).fill(9, 0, 100);
-    const answers = await Promise.all([putTo(signed.url, SAMPLE, putObject, { key }), putTo(signed.url, other, putObject, { key })]);
+    const answers = await Promise.all([putTo(signed.url, SAMPLE, putObject, { key }, signed.headers), putTo(signed.url, other, putObject, { key }, signed.headers)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
     const stored = fs.readFileSync(diskStorage().filePath(signed.key)!);
     expect(stored.equals(answers[0]!.status === 200 ? SAMPLE : other)).toBe(true);
@@ -206,9 +222,9 @@ describe("upload validation", () => {
     const signed = await signSingle(client, taught);
     const forged = signed.url.replace(/sig=[^&]+/, "sig=AAAA");
     const key = signed.key.split("/");
-    expect((await putTo(forged, SAMPLE, putObject, { key })).status).toBe(403);
+    expect((await putTo(forged, SAMPLE, putObject, { key }, signed.headers)).status).toBe(403);
     const elsewhere = ["videos", taught, "elsewhere.webm"];
-    expect((await putTo(signed.url, SAMPLE, putObject, { key: elsewhere })).status).toBe(403);
+    expect((await putTo(signed.url, SAMPLE, putObject, { key: elsewhere }, signed.headers)).status).toBe(403);
   });
 
   it("keeps the alias answer of POST /api/videos/upload-url: Uppy's { method, url, fields, headers } plus key and uploadURL", async () => {

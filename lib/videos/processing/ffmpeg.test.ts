@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ffmpegAvailable, runTool, ToolError, withoutSignatures } from "./ffmpeg";
+import { ffmpegAvailable, runTool, ToolError, ToolTimeout, withoutSignatures } from "./ffmpeg";
 
 // The real ffmpeg and ffprobe (Debian's package, as on the servers).
 const endless = ["-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1", "-re", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10", "-f", "null", "-"];
@@ -26,6 +26,14 @@ describe("runTool", () => {
     });
     // An endless input: the promise settles only because the process was killed.
     await expect(running).rejects.toThrow("the server is shutting down");
+  });
+
+  it("kills a run that outlasts its time limit, rejecting with ToolTimeout", async () => {
+    const started = Date.now();
+    const failure = await runTool("ffmpeg", endless, { timeoutMs: 500 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ToolTimeout);
+    expect(failure).toMatchObject({ tool: "ffmpeg", timeoutMs: 500 });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("refuses to start once the signal has aborted", async () => {

@@ -21,6 +21,17 @@ export class ToolError extends Error {
   }
 }
 
+/** ffmpeg or ffprobe ran past its time limit (RunOptions.timeoutMs) and was killed. */
+export class ToolTimeout extends Error {
+  constructor(
+    readonly tool: Tool,
+    readonly timeoutMs: number,
+  ) {
+    super(`${tool} ran past its limit of ${Math.round(timeoutMs / 1000)} s and was killed`);
+    this.name = "ToolTimeout";
+  }
+}
+
 const lastLines = (text: string, count: number) => text.trim().split("\n").slice(-count).join(" | ");
 
 /** ffmpeg names its input in messages ("URL: reason"): a presigned URL's query (its signature) must not reach the logs. */
@@ -35,6 +46,8 @@ export type RunOptions = {
   signal?: AbortSignal;
   /** Each line the tool writes to stdout (ffmpeg's `-progress pipe:1` key=value lines). */
   onLine?: (line: string) => void;
+  /** Kills the tool after this long, rejecting with ToolTimeout. */
+  timeoutMs?: number;
 };
 
 /** Calls `onLine` with each whole line of a text stream; `flush` hands over an unfinished last one. */
@@ -54,7 +67,7 @@ function splitLines(onLine: (line: string) => void) {
 }
 
 /** Runs the tool; resolves with its stdout (unless onLine takes it) and the tail of its stderr. */
-export function runTool(tool: Tool, args: string[], { signal, onLine }: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
+export function runTool(tool: Tool, args: string[], { signal, onLine, timeoutMs }: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     const child = spawn(pathOf(tool), args, { stdio: ["ignore", "pipe", "pipe"], signal, killSignal: "SIGKILL" });
@@ -66,17 +79,22 @@ export function runTool(tool: Tool, args: string[], { signal, onLine }: RunOptio
     child.stdout.setEncoding("utf8").on("data", out.push);
     child.stderr.setEncoding("utf8").on("data", err.push);
     let failed = false;
+    let timedOut = false;
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill("SIGKILL")), timeoutMs);
     child.on("error", (error: NodeJS.ErrnoException) => {
       failed = true;
+      clearTimeout(timer);
       if (error.name === "AbortError") reject(signal?.reason ?? error);
       else if (error.code === "ENOENT") reject(new Error(`${tool} was not found at "${pathOf(tool)}" (install Debian's ffmpeg package or set ${tool.toUpperCase()}_PATH)`));
       else reject(error);
     });
     child.on("close", (code) => {
+      clearTimeout(timer);
       if (failed) return;
       out.flush();
       err.flush();
-      if (code === 0) resolve({ stdout, stderr });
+      if (timedOut) reject(new ToolTimeout(tool, timeoutMs!));
+      else if (code === 0) resolve({ stdout, stderr });
       else reject(new ToolError(tool, code, stderr));
     });
   });

@@ -19,6 +19,9 @@ import { probeVideo } from "./probe";
 import { sourceFor } from "./source";
 
 // Processing on the disk driver with real ffmpeg, on videos ffmpeg makes here (a few seconds each).
+// Each test encodes and transcodes with real ffmpeg: on 2 cores shared with other runs that outlasts Jest's 30 s.
+jest.setTimeout(120_000);
+
 const FIRST_ATTEMPT = { retryCount: 0, retryLimit: 3 };
 const LAST_ATTEMPT = { retryCount: 3, retryLimit: 3 };
 const recorded: { id: string; storageKey: string }[] = [];
@@ -104,6 +107,32 @@ describe("processVideo", () => {
     const posterFile = path.join(scratch, "poster.jpg");
     await fs.promises.writeFile(posterFile, poster!);
     expect((await ffprobe(posterFile)).streams[0]).toMatchObject({ codec_name: "mjpeg", width: 1280, height: 720 });
+  });
+
+  it("declares each rendition's measured bit rates: BANDWIDTH at least every whole segment's, AVERAGE-BANDWIDTH the playlist's", async () => {
+    // A busy picture, where x264 spends more than its target (ffmpeg's own BANDWIDTH is the target plus 10 %).
+    const video = await uploaded(await makeTestVideo({ width: 640, height: 360, seconds: 8, noisy: true }));
+    await processVideo(video.id, FIRST_ATTEMPT);
+    const master = await downloadHls((await videoRow(video.id)).hlsKey!, path.join(scratch, "bandwidth"));
+    const variants = [...(await fs.promises.readFile(master, "utf8")).matchAll(/^#EXT-X-STREAM-INF:(.*)\n(.*)$/gm)];
+    expect(variants.map((v) => v[2])).toEqual(["240p/index.m3u8", "360p/index.m3u8"]);
+    for (const [, attributes, uri] of variants) {
+      const declared = Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes!)![1]);
+      const average = Number(/AVERAGE-BANDWIDTH=(\d+)/.exec(attributes!)![1]);
+      const folder = path.dirname(path.join(path.dirname(master), uri!));
+      const playlist = await fs.promises.readFile(path.join(path.dirname(master), uri!), "utf8");
+      const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)![1]);
+      const segments = await Promise.all(
+        [...playlist.matchAll(/^#EXTINF:([\d.]+),\n(.*)$/gm)].map(async ([, seconds, file]) => ({ seconds: Number(seconds), bits: (await fs.promises.stat(path.join(folder, file!))).size * 8 })),
+      );
+      // RFC 8216's peak counts runs of at least half the target duration; a shorter tail joins its neighbour.
+      const rates = segments.filter((s) => s.seconds >= target / 2).map((s) => s.bits / s.seconds);
+      expect(rates.length).toBeGreaterThan(1);
+      expect(declared).toBeGreaterThanOrEqual(Math.max(...rates));
+      expect(declared).toBeLessThan(Math.max(...rates) * 1.01);
+      const totals = segments.reduce((sum, s) => ({ bits: sum.bits + s.bits, seconds: sum.seconds + s.seconds }), { bits: 0, seconds: 0 });
+      expect(average).toBeCloseTo(totals.bits / totals.seconds, -1);
+    }
   });
 
   it("makes only the renditions no larger than a portrait, silent source", async () => {
