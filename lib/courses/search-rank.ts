@@ -18,7 +18,7 @@ export type Ranked<T> = {
   suggestion: string | null;
 };
 
-// A course's folded title and text, once per course object: the live search ranks on every keystroke.
+// A course's folded title and text, once per course object: the live search runs on every keystroke over the same index.
 const folded = new WeakMap<SearchText, { title: string; text: string }>();
 
 function foldedOf(course: SearchText) {
@@ -32,17 +32,16 @@ function foldedOf(course: SearchText) {
 
 /** 0: the title is the term; 1: it starts with it; 2: it holds every word; 3: title and description do; null: no match. */
 function tier(course: SearchText, phrase: string, words: string[]): number | null {
-  const { title, text } = foldedOf(course);
+  const { title } = foldedOf(course);
   if (title === phrase) return 0;
   if (title.startsWith(phrase)) return 1;
   if (words.every((word) => title.includes(word))) return 2;
-  if (words.every((word) => text.includes(word))) return 3;
+  if (hasEveryWord(course, words)) return 3;
   return null;
 }
 
-/** True when every word of the term is in the course's title or description (the plain match, no typo). */
-export function matchesWords(course: SearchText, term: string): boolean {
-  const words = foldedWords(term);
+/** True when every one of the (folded) words is in the course's title or description: the plain match, no typo. */
+export function hasEveryWord(course: SearchText, words: readonly string[]): boolean {
   return words.every((word) => foldedOf(course).text.includes(word));
 }
 

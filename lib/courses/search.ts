@@ -1,6 +1,6 @@
-import { fold, foldedWords } from "@/lib/text/fold";
+import { foldedWords } from "@/lib/text/fold";
 import { locales } from "@/lib/i18n/locales";
-import { rankCourses, type FuzzyFinder, type Ranked } from "./search-rank";
+import { hasEveryWord, rankCourses, type FuzzyFinder, type Ranked, type SearchText } from "./search-rank";
 import type { CourseSummary } from "./types";
 
 /** What the catalogue's search, price and language filters read of a course (also the client's search index). */
@@ -12,23 +12,7 @@ export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | 
 export const MAX_TERM_LENGTH = 100;
 
 // The catalogue's search (SPEC section 5), tolerant of case, accents and spelling variants (lib/text/fold):
-// every word of the term is somewhere in the title or the description.
-type SearchText = Pick<CourseSummary, "title" | "description">;
-
-// A course's folded text, once per course object: the live search runs on every keystroke over the same index.
-const foldedTexts = new WeakMap<SearchText, string>();
-
-function foldedText(course: SearchText): string {
-  let text = foldedTexts.get(course);
-  if (text === undefined) {
-    text = fold(`${course.title}\n${course.description}`);
-    foldedTexts.set(course, text);
-  }
-  return text;
-}
-
-const hasEveryWord = (course: SearchText, words: string[]) => words.every((word) => foldedText(course).includes(word));
-
+// every word of the term is somewhere in the title or the description (./search-rank.ts ranks those found).
 export function matchesSearch(course: SearchText, term: string): boolean {
   return hasEveryWord(course, foldedWords(term));
 }
