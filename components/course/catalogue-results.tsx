@@ -32,7 +32,7 @@ export function CatalogueResults() {
   const [before, after = ""] = suggestion ? t("didYouMean", { title: SLOT }).split(SLOT) : [];
   return (
     <section aria-labelledby="search-results-heading" data-testid="search-results">
-      <h2 id="search-results-heading" className="mb-4 text-center text-sm font-medium text-muted-foreground" role="status">
+      <h2 id="search-results-heading" className="mb-4 text-center text-sm font-medium text-muted-foreground">
         {t("resultsCount", { count: courses.length })}
       </h2>
       {suggestion && (
