@@ -17,8 +17,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // course page (completion ticks, the refund below the lessons) to 154.0 KB. The form budget moved from 164 to
 // 167 KB with issue 26: the studio's forms use more of react-hook-form (useFieldArray, useWatch), and Turbopack
 // tree-shakes a package once for the whole app, so its shared chunk on /login grew from 11.9 to 14.7 KB (traced by
-// comparing the two builds' chunks); the sign-in and sign-up forms' own code did not change.
-const BUDGET_KB = 155;
+// comparing the two builds' chunks); the sign-in and sign-up forms' own code did not change. The public budget
+// moved from 155 to 157 KB with issue 28: the search's one ranked list across the tabs (lib/courses/search-rank.ts
+// and components/course/catalogue-results.tsx, which draws cards the page did not have) took /courses and
+// /ar/courses to 156.1 KB; Fuse.js, for typos, is loaded on first use of the search box, not with the page.
+const BUDGET_KB = 157;
 const FORM_BUDGET_KB = 167;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];

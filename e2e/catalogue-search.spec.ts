@@ -4,66 +4,84 @@ import en from "../messages/en.json";
 import es from "../messages/es.json";
 import fr from "../messages/fr.json";
 
-// The catalogue's search finds in every tab, whatever the spelling (accents, Arabic letter variants), and
-// the Arabic catalogue reads right to left. Screenshots of each step go to SHOTS, to be looked at.
+// The catalogue's search lists every tab's matches in one list, the exact title first, whatever the spelling
+// (accents, Arabic letter variants, a typo with 'Did you mean'), and the Arabic catalogue reads right to left. Screenshots of each step go to SHOTS, to be looked at.
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots/i18/search";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 type Messages = typeof en;
 const tabs = (page: Page, m: Messages) => page.getByRole("navigation", { name: m.Catalogue.tabsLabel });
-const tab = (page: Page, m: Messages, key: "oldTestament" | "newTestament" | "ministry") =>
-  tabs(page, m).getByRole("link", { name: new RegExp(`^${m.Catalogue[key]}`) });
 const search = (page: Page, m: Messages) => page.getByRole("searchbox", { name: m.Catalogue.searchLabel });
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const card = (page: Page, title: string) => page.getByRole("main").getByRole("link", { name: title, exact: true });
 const empty = (page: Page) => page.getByRole("main").getByRole("status");
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
+const results = (page: Page) => page.getByRole("main").getByTestId("search-results");
+const firstResult = (page: Page) => results(page).getByTestId("course-card").first().getByRole("heading");
+
 for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
   test.describe(`search across tabs (${device})`, () => {
     test.use({ viewport });
 
+    test("'romans' typed on the Old Testament tab lists every tab's matches, Romans first, never an empty tab", async ({ page }) => {
+      await page.goto("/courses");
+      await search(page, en).fill("romans");
+      await expect(page).toHaveURL("/courses?q=romans");
+      await expect(firstResult(page)).toHaveText("Romans");
+      await expect(empty(page).filter({ hasText: "No Old Testament" })).toHaveCount(0);
+      // Sending it (Enter, the phone keyboard's search key) keeps the same list.
+      await search(page, en).press("Enter");
+      await expect(firstResult(page)).toHaveText("Romans");
+      await page.reload();
+      await expect(firstResult(page)).toHaveText("Romans");
+      await shot(page, `${device}-en-search-romans`);
+    });
+
     for (const term of ["رومية", "روميه"]) {
-      test(`'${term}' typed on the Old Testament tab finds Romans (رومية) in the New Testament`, async ({ page }) => {
+      test(`'${term}' ranks Romans (رومية) above Acts, whose description names Rome`, async ({ page }) => {
         await page.goto("/ar/courses");
         await search(page, ar).fill(term);
-        // The counts follow the search; the empty Old Testament tab links to the tab that has Romans.
-        await expect(tab(page, ar, "oldTestament")).toHaveText(/\(0\)/);
-        await expect(tab(page, ar, "newTestament")).toHaveText(/\((1|2)\)/);
-        await expect(empty(page).locator("bdi")).toHaveText(term);
-        await expect(empty(page).getByRole("link", { name: new RegExp(`^${ar.Catalogue.newTestament}:`) })).toBeVisible();
-        await shot(page, `${device}-ar-search-${term === "رومية" ? "taa" : "haa"}-typed`);
-        // Sending the search (Enter, the phone keyboard's search key) opens the tab with results.
-        await search(page, ar).press("Enter");
-        await expect(page).toHaveURL(`/ar/courses/new-testament?q=${encodeURIComponent(term)}`);
-        await expect(tab(page, ar, "newTestament")).toHaveAttribute("aria-current", "page");
-        await expect(card(page, "رومية")).toBeVisible();
-        await expect(search(page, ar)).toHaveValue(term);
+        await expect(firstResult(page)).toHaveText("رومية");
+        await expect(results(page).getByRole("link", { name: "أعمال الرسل", exact: true })).toBeVisible();
+        await page.goto(`/ar/courses?q=${encodeURIComponent(term)}`);
+        await expect(firstResult(page)).toHaveText("رومية");
         await shot(page, `${device}-ar-search-${term === "رومية" ? "taa" : "haa"}-found`);
       });
     }
 
-    test("French and Spanish find with or without accents, and the counts name every tab", async ({ page }) => {
+    test("'genisis' finds Genesis with 'Did you mean: Genesis?', typed and from the address", async ({ page }) => {
+      await page.goto("/courses/new-testament");
+      await search(page, en).fill("genisis");
+      const suggestion = page.getByTestId("did-you-mean");
+      await expect(suggestion).toHaveText("Did you mean: Genesis?");
+      await expect(firstResult(page)).toHaveText("Genesis");
+      await suggestion.getByRole("link", { name: "Genesis" }).click();
+      await expect(search(page, en)).toHaveValue("Genesis");
+      await expect(suggestion).toHaveCount(0);
+      await expect(firstResult(page)).toHaveText("Genesis");
+
+      await page.goto("/es/courses?q=genisis");
+      await expect(page.getByTestId("did-you-mean")).toHaveText(es.Catalogue.didYouMean.replace("{title}", "Génesis"));
+      await expect(firstResult(page)).toHaveText("Génesis");
+    });
+
+    test("French and Spanish find with or without accents; every word counts", async ({ page }) => {
       await page.goto("/fr/courses");
       await search(page, fr).fill("romains");
-      await expect(tab(page, fr, "newTestament")).toHaveText(/\(1\)/);
-      await empty(page).getByRole("link", { name: new RegExp(`^${fr.Catalogue.newTestament}`) }).click();
-      await expect(page).toHaveURL("/fr/courses/new-testament?q=romains");
-      await expect(card(page, "Romains")).toBeVisible();
+      await expect(firstResult(page)).toHaveText("Romains");
 
       await page.goto("/es/courses");
       for (const term of ["exodo", "ÉXODO", "éxodo"]) {
         await search(page, es).fill(term);
-        await expect(card(page, "Éxodo")).toBeVisible();
+        await expect(firstResult(page)).toHaveText("Éxodo");
       }
-      // Every word counts, in any order: title and description together.
       await search(page, es).fill("CAPITULO genesis");
       await expect(card(page, "Génesis")).toBeVisible();
-      await expect(tab(page, es, "oldTestament")).toHaveText(/\(\d+\)/);
-      await expect(tab(page, es, "newTestament")).toHaveText(/\(\d+\)/);
-      await expect(tab(page, es, "ministry")).toHaveText(/\(\d+\)/);
-      await shot(page, `${device}-es-search-genesis`);
+      await search(page, es).fill("zzzzqqq");
+      await expect(empty(page)).toHaveText(es.Catalogue.noResults.replace("{term}", "zzzzqqq"));
+      await shot(page, `${device}-es-search-none`);
     });
   });
 }
@@ -71,32 +89,20 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
 test.describe("search across tabs without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("the form sent from the Old Testament tab lands on the New Testament tab with Romans", async ({ page }) => {
+  test("the form lists Romans first from any tab, and suggests Genesis for 'genisis'", async ({ page }) => {
     await page.goto("/ar/courses");
     await search(page, ar).fill("روميه");
     await search(page, ar).press("Enter");
-    await expect(page).toHaveURL(`/ar/courses/new-testament?q=${encodeURIComponent("روميه")}`);
-    await expect(tab(page, ar, "newTestament")).toHaveAttribute("aria-current", "page");
-    await expect(card(page, "رومية")).toBeVisible();
+    await expect(firstResult(page)).toHaveText("رومية");
     await shot(page, "phone-ar-nojs-found");
-  });
 
-  test("a tab opened by its link stays open, empty, with links to the tabs that have results", async ({ page }) => {
-    await page.goto("/courses/new-testament?q=romans");
-    await tab(page, en, "oldTestament").click();
-    await expect(page).toHaveURL("/courses?q=romans");
-    await expect(empty(page)).toContainText('No Old Testament courses found matching "romans"');
-    await empty(page).getByRole("link", { name: "New Testament: 1 course found" }).click();
-    await expect(page).toHaveURL("/courses/new-testament?q=romans");
-    await expect(card(page, "Romans")).toBeVisible();
-  });
-
-  test("a search sent from a tab that has results stays there, at a clean address", async ({ page }) => {
     await page.goto("/courses/ministry");
-    await search(page, en).fill("leadership");
+    await search(page, en).fill("genisis");
     await search(page, en).press("Enter");
-    await expect(page).toHaveURL("/courses/ministry?q=leadership");
-    await expect(tab(page, en, "ministry")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("did-you-mean")).toHaveText("Did you mean: Genesis?");
+    await page.getByTestId("did-you-mean").getByRole("link").click();
+    await expect(page).toHaveURL(/\?q=Genesis$/);
+    await expect(firstResult(page)).toHaveText("Genesis");
   });
 });
 

@@ -6,11 +6,13 @@ import { expect, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 
 // The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
-// and a search (?q) and price band (?price) rendered by the server and filtered live in the browser.
+// and a search (?q) and price band (?price) rendered by the server and filtered live in the browser. A search
+// term lists every tab's matches in one ranked list in place of the tabs (issue 28).
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Course groups" });
 const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name });
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
+const results = (page: Page) => page.getByRole("main").getByTestId("search-results").getByTestId("course-card");
 
 // It counts the catalogue's courses: the studio journey's course, published for a minute, would be one more.
 test.describe.configure({ lock: LOCKS.catalogue });
@@ -57,61 +59,54 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
   });
 
-  test("the search filters as one types, on every tab, and stays in the address", async ({ page }) => {
+  test("the search lists every tab's matches as one types, and stays in the address", async ({ page }) => {
     await page.goto("/courses");
     await tab(page, /New Testament/).click();
     await expect(page).toHaveURL(/\/courses\/new-testament$/);
     await search(page).fill("PAUL");
     await expect(page).toHaveURL(/\/courses\/new-testament\?q=PAUL$/);
-    // Case-insensitive, on title or description: every result mentions Paul somewhere.
-    await expect(tab(page, /New Testament \((\d+)\)/)).not.toHaveText(/\(27\)/);
-    const count = await cards(page).count();
+    // Case-insensitive, on title or description: every result mentions Paul somewhere, in one list for all tabs.
+    await expect(tabs(page)).toHaveCount(0);
+    await expect(page.getByTestId("search-results").getByRole("heading", { level: 2 })).toHaveText(/^\d+ courses found$/);
+    const count = await results(page).count();
     expect(count).toBeGreaterThan(5);
-    expect(count).toBeLessThan(27);
-    await expect(tab(page, new RegExp(`New Testament \\(${count}\\)`))).toBeVisible();
-    await expect(tab(page, /Old Testament/)).toHaveAttribute("href", "/courses?q=PAUL");
+    expect(count).toBeLessThan(70);
 
-    // Another tab keeps the search; a reload renders the same result on the server.
-    await tab(page, /Old Testament/).click();
-    await expect(page).toHaveURL(/\/courses\?q=PAUL$/);
-    await expect(search(page)).toHaveValue("PAUL");
+    // A reload renders the same result on the server.
     await page.goto("/courses/new-testament?q=romans");
-    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-current", "page");
     await expect(search(page)).toHaveValue("romans");
-    await expect(page.getByRole("main").getByRole("link", { name: "Romans", exact: true })).toBeVisible();
+    await expect(results(page).first().getByRole("heading")).toHaveText("Romans");
 
     // Clearing the box brings the whole tab back.
     await search(page).fill("");
+    await expect(tab(page, /New Testament/)).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(27);
     await expect(page).toHaveURL(/\/courses\/new-testament$/);
   });
 
-  test("a search with no result shows the SPEC's text on every tab", async ({ page }) => {
+  test("a search with no result says so", async ({ page }) => {
     await page.goto("/courses");
     await search(page).fill("zzzz");
-    await expect(page.getByText('No Old Testament courses found matching "zzzz"')).toBeVisible();
-    await expect(tab(page, /Old Testament \(0\)/)).toBeVisible();
+    await expect(page.getByText('No courses found matching "zzzz"')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    await tab(page, /New Testament \(0\)/).click();
-    await expect(page.getByText('No New Testament courses found matching "zzzz"')).toBeVisible();
-    await tab(page, /Ministry Training \(0\)/).click();
-    await expect(page.getByText('No ministry courses found matching "zzzz"')).toBeVisible();
+    await page.goto("/courses/ministry?q=zzzz");
+    await expect(page.getByText('No courses found matching "zzzz"')).toBeVisible();
     await expect(page.getByRole("heading", { name: "Pastoral Ministry" })).toBeHidden();
   });
 
   test("while another tab's page is on its way, 6 placeholder cards show", async ({ page }) => {
-    await page.goto("/courses?q=john");
-    // A searched tab is rendered on request (never prefetched): hold its answer back for a moment.
+    await page.goto("/courses?price=19.99");
+    // A filtered tab is rendered on request (never prefetched): hold its answer back for a moment.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/courses\/ministry\?q=john/, async (route) => {
+    await page.route(/\/courses\/ministry\?price=19\.99/, async (route) => {
       await held;
       await route.continue();
     });
     await tab(page, /Ministry Training/).click();
     await expect(page.getByTestId("course-card-skeleton")).toHaveCount(6);
     release();
-    await expect(page).toHaveURL(/\/courses\/ministry\?q=john$/);
+    await expect(page).toHaveURL(/\/courses\/ministry\?price=19\.99$/);
     await expect(page.getByTestId("course-card-skeleton")).toHaveCount(0);
     await expect(tab(page, /Ministry Training/)).toHaveAttribute("aria-current", "page");
   });
@@ -169,20 +164,16 @@ test.describe("the catalogue without JavaScript", () => {
     await expect(cards(page)).toHaveCount(27);
   });
 
-  test("a search is a form: its results, counts and empty text come from the server", async ({ page }) => {
+  test("a search is a form: its ranked results and empty text come from the server", async ({ page }) => {
     await page.goto("/courses/new-testament");
     await search(page).fill("romans");
     await search(page).press("Enter");
     await expect(page).toHaveURL(/\/courses\/new-testament\?q=romans$/);
     await expect(search(page)).toHaveValue("romans");
-    await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByRole("main").getByRole("link", { name: "Romans", exact: true })).toBeVisible();
-    await expect(tab(page, /New Testament \(1\)/)).toHaveAttribute("aria-current", "page");
+    await expect(results(page).first().getByRole("heading")).toHaveText("Romans");
 
-    // The other tabs keep the search.
-    await tab(page, /Old Testament/).click();
-    await expect(page).toHaveURL(/\/courses\?q=romans$/);
-    await expect(page.getByText('No Old Testament courses found matching "romans"')).toBeVisible();
+    await page.goto("/courses?q=zzzz");
+    await expect(page.getByText('No courses found matching "zzzz"')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 

@@ -100,3 +100,47 @@ for (const [locale, m, prefix, slug] of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/course/${slug}/lesson/${course.first_lesson}$`));
   });
 }
+
+test("the card number and expiry are formatted as typed, and the guarantee is beside the Pay button", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/checkout/ruth");
+  const number = page.getByLabel(en.Checkout.cardNumber);
+  const expiry = page.getByLabel(en.Checkout.expiry);
+  await expect(number).toHaveAttribute("inputmode", "numeric");
+  await expect(number).toHaveAttribute("autocomplete", "cc-number");
+  await expect(expiry).toHaveAttribute("autocomplete", "cc-exp");
+
+  // Key by key, as a phone's keyboard sends them: groups of four, then on to the expiry.
+  await number.pressSequentially("4242424242424242");
+  await expect(number).toHaveValue("4242 4242 4242 4242");
+  await expect(expiry).toBeFocused();
+  await expiry.pressSequentially("12");
+  await expect(expiry).toHaveValue("12 / ");
+  await expiry.press("Backspace");
+  await expect(expiry).toHaveValue("1");
+  await expiry.pressSequentially("234");
+  await expect(expiry).toHaveValue("12 / 34");
+
+  // A digit typed in the middle keeps its place and the caret after it.
+  await number.focus();
+  await number.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+  await page.keyboard.type("9");
+  await expect(number).toHaveValue("4294 2424 2424 2424 2");
+  expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+
+  // A pasted Amex number is grouped 4-6-5.
+  await number.fill("");
+  await number.focus();
+  await page.evaluate(() => {
+    const input = document.activeElement as HTMLInputElement;
+    input.setRangeText("378282246310005", 0, input.value.length, "end");
+    input.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+  });
+  await expect(number).toHaveValue("3782 822463 10005");
+
+  // The 30-day guarantee is in the sticky Pay bar, on the first screen, not only in the collapsed summary.
+  const guarantee = page.getByTestId("pay-bar").getByText(en.Checkout.guaranteeTitle);
+  await expect(guarantee).toBeVisible();
+  const box = (await guarantee.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+});

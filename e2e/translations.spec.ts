@@ -65,13 +65,19 @@ test("a visitor browses the first five courses, the language settings and the fe
   }
   await expect(page.getByText("12 languages supported")).toBeVisible();
 
-  // The page's own language selector is the shared picker: it stores the choice and reloads in it.
-  await settings.getByRole("combobox").selectOption("es");
-  await expect(page).toHaveURL(/\/es\/translations$/);
-  await expect(settings.getByTestId("content-status")).toHaveText("Contenido traducido");
+  // The target language is the content's (?lang=es): the interface stays English and its cookie untouched.
+  const cookieBefore = (await page.context().cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value;
+  await settings.getByRole("combobox", { name: en.Translations.selectLanguage }).selectOption("es");
+  await settings.getByRole("button", { name: en.Translations.showLanguage }).click();
+  await expect(page).toHaveURL(/\/translations\?lang=es$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(settings.getByTestId("current-language")).toHaveText(/Español/);
+  await expect(settings.getByTestId("content-status")).toHaveText("Translated Content");
+  await expect(page.getByRole("heading", { level: 1, name: en.Translations.title })).toBeVisible();
   await expect(card(page, "genesis").getByRole("heading", { name: "Génesis" })).toBeVisible();
   await expect(card(page, "genesis").getByTestId("original-text")).toContainText("Genesis");
-  expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value).toBe(cookieBefore);
+  expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBeNull();
 });
 
 test("the demo instructor adds a Portuguese translation and sees it here and in the catalogue", async ({ page, accounts }) => {

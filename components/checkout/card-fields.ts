@@ -48,12 +48,19 @@ export function validateCardFields(fields: CardFields, now = new Date()): CardFi
   return errors;
 }
 
+/** American Express numbers start 34 or 37. */
+export const isAmex = (digits: string) => /^3[47]/.test(digits);
+
+/** The number of digits a complete card number of this brand has: 15 for American Express, 16 for the others. */
+export const completeLength = (digits: string) => (isAmex(digits) ? 15 : 16);
+
 /**
- * The field the buyer goes on to once this one is typed in full (16 digits, MM/YY), as Stripe's card
- * fields do: no tap to reach the next box. Shorter card numbers (15-digit Amex) simply stay put.
+ * The field the buyer goes on to once this one is typed in full (16 digits, 15 for Amex, MM/YY), as Stripe's
+ * card fields do: no tap to reach the next box.
  */
 export function nextFieldWhenComplete(field: CardField, value: string): CardField | undefined {
-  if (field === "number" && cardDigits(value).length === 16) return "expiry";
+  const digits = cardDigits(value);
+  if (field === "number" && digits.length === completeLength(digits)) return "expiry";
   if (field === "expiry" && /^\d{2}\s*\/?\s*\d{2}$/.test(toAsciiDigits(value).trim())) return "cvc";
   return undefined;
 }

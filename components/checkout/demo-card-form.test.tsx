@@ -64,6 +64,34 @@ it("starts empty with neutral placeholders; card fields are left to right, numer
   expect(screen.getByText(/Pay with 4242 4242 4242 4242/)).toBeInTheDocument();
 });
 
+it("formats the card number and the expiry as they are typed, as Stripe's fields do", async () => {
+  const { number, expiry } = renderForm();
+  await userEvent.type(number, "42424242");
+  expect(number).toHaveValue("4242 4242");
+  // A digit typed in the middle keeps the groups and the caret after it.
+  (number as HTMLInputElement).setSelectionRange(2, 2);
+  await userEvent.keyboard("9");
+  expect(number).toHaveValue("4294 2424 2");
+  expect((number as HTMLInputElement).selectionStart).toBe(3);
+  // Backspace right after a group's space takes the digit before it.
+  (number as HTMLInputElement).setSelectionRange(5, 5);
+  await userEvent.keyboard("{Backspace}");
+  expect(number).toHaveValue("4292 4242");
+  await userEvent.clear(number);
+  await userEvent.type(number, "378282246310005");
+  expect(number).toHaveValue("3782 822463 10005");
+  // The 15 digits of an Amex number are complete: on to the expiry, where the slash comes and goes by itself.
+  expect(expiry).toHaveFocus();
+  await userEvent.keyboard("1");
+  expect(expiry).toHaveValue("1");
+  await userEvent.keyboard("2");
+  expect(expiry).toHaveValue("12 / ");
+  await userEvent.keyboard("{Backspace}");
+  expect(expiry).toHaveValue("1");
+  await userEvent.keyboard("2{Backspace}{Backspace}4");
+  expect(expiry).toHaveValue("04 / ");
+});
+
 it("moves on to the next field once the card number and the expiry are typed in full", async () => {
   const { number, expiry, cvc } = renderForm();
   await userEvent.type(number, "4242 4242 4242 424");

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import type { Searchable } from "@/lib/courses/search";
+import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CatalogueEmpty, CatalogueFilter, CatalogueSearch } from "./catalogue-filter";
+import { CatalogueEmpty, CatalogueFilter, CatalogueSearch, CatalogueTabs, useFilter } from "./catalogue-filter";
 
 const mockPush = jest.fn();
 type Href = { pathname: string; query?: Record<string, string> };
@@ -26,17 +26,27 @@ jest.mock("@/lib/i18n/navigation", () => ({
   useRouter: () => ({ push: mockPush }),
 }));
 
-const index: Searchable[] = [
+// What the cards need besides the search's fields does not matter here.
+const index = [
   { slug: "genesis", title: "التكوين", description: "البدايات", price: "39.99", testament: "Old", category: null, languages: { lessons: ["en"] } },
+  { slug: "acts", title: "أعمال الرسل", description: "من أورشليم إلى رومية", price: "29.99", testament: "New", category: null, languages: { lessons: ["en"] } },
   { slug: "romans", title: "رومية", description: "رسالة بولس إلى أهل رومية", price: "29.99", testament: "New", category: null, languages: { lessons: ["en"] } },
-];
+] as unknown as CourseSummary[];
+
+/** The search's results as the panel would list them: slugs in order, and the suggestion. */
+function ResultsProbe() {
+  const { results } = useFilter();
+  return <span data-testid="results">{results ? `${results.results.map((c) => c.slug).join(",")}|${results.suggestion ?? ""}` : "none"}</span>;
+}
 
 function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q = "") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={{ tab: "Old", q, price: null, lang: null }} counts={counts} action={`/${locale}/courses`}>
         <CatalogueSearch />
+        <CatalogueTabs />
         <CatalogueEmpty />
+        <ResultsProbe />
       </CatalogueFilter>
     </NextIntlClientProvider>,
   );
@@ -53,7 +63,7 @@ describe("the catalogue's empty state", () => {
     const status = screen.getByRole("status");
     expect(status.querySelector("p")?.textContent).toBe(ar.Catalogue.emptyOld.replace("{term}", "Romans?"));
     expect(status.querySelector("bdi")?.textContent).toBe("Romans?");
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(status.querySelector("a")).toBeNull();
   });
 
   it("links to each tab that has results, with its count, keeping the search", () => {
@@ -77,21 +87,33 @@ describe("the catalogue's search box", () => {
     expect(form).toHaveAttribute("action", "/en/courses");
   });
 
-  it("finds 'روميه' from the Old Testament tab: the count moves, and sending the search opens the New Testament", async () => {
-    renderCatalogue("ar", { Old: 1, New: 1, Ministry: 0 });
+  it("finds 'روميه' from the Old Testament tab: every tab's results in one list, Romans (رومية) before Acts, in place of the tabs", async () => {
+    renderCatalogue("ar", { Old: 1, New: 2, Ministry: 0 });
+    expect(screen.getByRole("navigation", { name: ar.Catalogue.tabsLabel })).toBeInTheDocument();
     await userEvent.type(screen.getByRole("searchbox"), "روميه");
-    const link = await screen.findByRole("link", { name: /العهد الجديد/ });
-    expect(link).toHaveAttribute("href", `/courses/new-testament?q=${encodeURIComponent("روميه").replace(/%20/g, "+")}`);
+    await waitFor(() => expect(screen.getByTestId("results")).toHaveTextContent("romans,acts|"));
     expect(window.location.search).toBe(`?q=${encodeURIComponent("روميه")}`);
+    expect(screen.queryByRole("navigation", { name: ar.Catalogue.tabsLabel })).toBeNull();
+    // No tab to switch to: sending the search keeps the list where it is.
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith({ pathname: "/courses/new-testament", query: { q: "روميه" } }, { scroll: false }));
-  });
-
-  it("stays on the open tab when it has results", async () => {
-    renderCatalogue("en", { Old: 1, New: 1, Ministry: 0 });
-    await userEvent.type(screen.getByRole("searchbox"), "التكوين{Enter}");
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     expect(mockPush).not.toHaveBeenCalled();
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("reads a typo as one once Fuse.js has loaded with the index, and suggests the title", async () => {
+    renderCatalogue("ar", { Old: 1, New: 2, Ministry: 0 });
+    await userEvent.type(screen.getByRole("searchbox"), "التكوبن");
+    await waitFor(() => expect(screen.getByTestId("results")).toHaveTextContent("genesis|التكوين"));
+  });
+
+  it("shows the server's results for the address's term until the browser's own are ready", () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <CatalogueFilter state={{ tab: "Old", q: "genisis", price: null, lang: null }} counts={{ Old: 0, New: 0, Ministry: 0 }} action="/en/courses" results={{ results: [index[0]!], suggestion: "Genesis" }}>
+          <ResultsProbe />
+        </CatalogueFilter>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId("results")).toHaveTextContent("genesis|Genesis");
   });
 });

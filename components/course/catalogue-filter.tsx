@@ -7,7 +7,9 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { Input } from "@/components/ui/input";
 import { catalogueHref, SEARCH_ALL_PARAM, withQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
-import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, tabToShow, type CatalogueTab, type Searchable, type TabCounts } from "@/lib/courses/search";
+import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, searchResults, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/search";
+import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
+import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 
@@ -17,6 +19,9 @@ import { CourseGridSkeleton } from "./catalogue-skeleton";
 // come from the tab's search index, fetched when the search box is first used. A search finds in every tab:
 // sending it (Enter, the keyboard's search key) opens the tab that has results when the open one has none,
 // on the server (the form's `all` field) or here; while typing, the empty tab links to those that have some.
+// A search term shows one list of every tab's matches instead of the tabs, ranked (lib/courses/search-rank.ts):
+// the server's for the address's ?q, then the browser's as the visitor types (the index carries each course's
+// card; Fuse.js, for typos, loads with it rather than with the page).
 
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
 type Filter = {
@@ -30,6 +35,8 @@ type Filter = {
   counts: TabCounts;
   /** Results computed in the browser, or null while the server's are shown. */
   live: Live;
+  /** A search term's ranked results across the tabs (the browser's, else the server's for the same query); null without a term. */
+  results: Ranked<CourseSummary> | null;
   setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price" | "lang">>) => Promise<boolean>;
   prepare: () => void;
   /** The search was sent: open the tab with results if the open one has none. */
@@ -56,21 +63,29 @@ type ProviderProps = {
   counts: TabCounts;
   /** The open tab's localized path: the form's action, and the address the search writes. */
   action: string;
+  /** The server's ranked results for `state`'s term, or null without one. */
+  results?: Ranked<CourseSummary> | null;
   children: ReactNode;
 };
 
-export function CatalogueFilter({ state, counts, action, children }: ProviderProps) {
+export function CatalogueFilter({ state, counts, action, results: serverResults = null, children }: ProviderProps) {
   const locale = useLocale();
   const [query, setQueryState] = useState({ q: state.q, price: state.price, lang: state.lang });
-  const [index, setIndex] = useState<Searchable[] | null>(null);
+  const [index, setIndex] = useState<CourseSummary[] | null>(null);
+  const [fuzzy, setFuzzy] = useState<{ find: FuzzyFinder } | null>(null);
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
   const router = useRouter();
-  const loading = useRef<Promise<Searchable[] | null> | null>(null);
+  const loading = useRef<Promise<CourseSummary[] | null> | null>(null);
 
   const load = useCallback(() => {
+    if (!loading.current) {
+      import("@/lib/courses/fuzzy")
+        .then(({ fuzzyTitles }) => setFuzzy({ find: fuzzyTitles }))
+        .catch(() => {}); // typos then find nothing in the browser until the address is loaded
+    }
     loading.current ??= fetch(`/${locale}/courses/search-index.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<Searchable[]>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : null))
       .catch(() => null)
       .then((list) => {
         if (!list) loading.current = null; // try again on the next keystroke
@@ -92,13 +107,21 @@ export function CatalogueFilter({ state, counts, action, children }: ProviderPro
   );
 
   const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price, query.lang) : null), [index, query]);
+  const sameQuery = query.q === state.q && query.price === state.price && query.lang === state.lang;
+  const results = useMemo(() => {
+    if (!query.q.trim()) return null;
+    if (index) return searchResults(index, query.q, query.price, query.lang, fuzzy?.find);
+    return sameQuery ? serverResults : null;
+  }, [index, query, fuzzy, sameQuery, serverResults]);
   const showResults = useCallback(() => {
+    // A term shows every tab's results already; the tabs are for browsing without one.
+    if (query.q.trim()) return;
     const tab = tabToShow(live?.counts ?? counts, state.tab);
     if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query }), { scroll: false }));
   }, [live, counts, state.tab, query, router]);
   const value = useMemo<Filter>(
-    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, setQuery, prepare: load, showResults, opening: opening || switching, setOpening }),
-    [state.tab, action, query, live, counts, setQuery, load, showResults, opening, switching],
+    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, results, setQuery, prepare: load, showResults, opening: opening || switching, setOpening }),
+    [state.tab, action, query, live, results, counts, setQuery, load, showResults, opening, switching],
   );
   return <FilterContext value={value}>{children}</FilterContext>;
 }
@@ -169,8 +192,10 @@ export function CatalogueTierChip() {
 /** The three tabs as links, each with its number of matching courses; the open one is the current page. */
 export function CatalogueTabs() {
   const t = useTranslations("Catalogue");
-  const { tab: current, q, price, lang, counts } = useFilter();
+  const { tab: current, q, price, lang, counts, results } = useFilter();
   const searching = Boolean(q.trim() || price || lang);
+  // A term's results are one list across the tabs.
+  if (results) return null;
   return (
     <nav aria-label={t("tabsLabel")} className="mt-8">
       {/* Side by side on a phone too, so they read in the page's direction (right to left in Arabic). */}
@@ -209,12 +234,15 @@ function TabStatus() {
   return null;
 }
 
-/** The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6). */
-export function CataloguePanel({ children }: { children: ReactNode }) {
-  const { opening } = useFilter();
+/**
+ * The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6), or with a search
+ * term its results across the tabs (`results`, ./catalogue-results.tsx).
+ */
+export function CataloguePanel({ results: resultsList, children }: { results: ReactNode; children: ReactNode }) {
+  const { opening, results } = useFilter();
   return (
     <div className="mt-6" aria-busy={opening || undefined}>
-      {opening ? <CourseGridSkeleton count={6} /> : children}
+      {opening ? <CourseGridSkeleton count={6} /> : results ? resultsList : children}
     </div>
   );
 }
@@ -243,8 +271,9 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
  */
 export function CatalogueEmpty() {
   const t = useTranslations("Catalogue");
-  const { tab, q, price, lang, counts } = useFilter();
-  if (counts[tab] > 0) return null;
+  const { tab, q, price, lang, counts, results } = useFilter();
+  // A search term's results (and their own empty text) are in ./catalogue-results.tsx.
+  if (counts[tab] > 0 || results) return null;
   const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
   const [before, after = ""] = t(EMPTY[tab], { term: TERM_SLOT }).split(TERM_SLOT);
   return (

@@ -4,7 +4,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
-import { groupForTabs, searchCatalogue } from "@/lib/courses/search";
+import { fuzzyTitles } from "@/lib/courses/fuzzy";
+import { groupForTabs, searchCatalogue, searchResults } from "@/lib/courses/search";
 import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
@@ -12,14 +13,17 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
+import { CatalogueResults } from "./catalogue-results";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
- * all rendered on the server. Only the open tab's cards are in the page; a search hides those it leaves out.
+ * all rendered on the server. Only the open tab's cards are in the page; a price band or lesson language hides
+ * those it leaves out, and a search term shows its results across the tabs in their place (one ranked list).
  */
 export async function CataloguePage({ locale, state }: { locale: Locale; state: CatalogueState }) {
   const [t, courses] = await Promise.all([getTranslations({ locale, namespace: "Catalogue" }), listCourses(locale, {})]);
   const { counts, slugs } = searchCatalogue(courses, state.q, state.price, state.lang);
+  const results = state.q.trim() ? searchResults(courses, state.q, state.price, state.lang, fuzzyTitles) : null;
   const groups = groupForTabs(courses, "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
 
@@ -31,12 +35,12 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       </header>
       {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
       <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
-        <CatalogueFilter state={state} counts={counts} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
+        <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
           <CatalogueSearch />
           <CatalogueTierChip />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           <CatalogueTabs />
-          <CataloguePanel>
+          <CataloguePanel results={<CatalogueResults />}>
             <CatalogueEmpty />
             {state.tab === "Ministry" ? (
               <div className="flex flex-col gap-10">
@@ -72,10 +76,13 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
   );
 }
 
-/** The lesson languages worth offering: the page's own (what its reader most likely wants), then English, the original. */
+/**
+ * Every language of the school, as lessons can be in any of them: the page's own first (what its reader most
+ * likely wants), then English (the original), then the others.
+ */
 function lessonLanguageChoices(locale: Locale): LanguageChoice[] {
   // The test build's pseudo-locale reads English lessons.
   const own = (locales as readonly string[]).includes(locale) ? locale : defaultLocale;
-  const codes = own === defaultLocale ? [defaultLocale] : [own, defaultLocale];
+  const codes = [...new Set([own, defaultLocale, ...locales])];
   return codes.map((code) => ({ code, name: languageName(code, locale) }));
 }

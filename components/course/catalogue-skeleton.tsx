@@ -1,8 +1,8 @@
 // Placeholder cards (SPEC: the catalogue shows 6 while it loads). No imports: client code can show them
 // without pulling in the cards themselves.
 
-/** The course grid: one column on a phone, two on a tablet, three on a desktop. */
-export const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/** The course grid: one column of compact cards on a phone, two on a tablet, three on a desktop. */
+export const GRID = "grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
 
 function CourseCardSkeleton() {
   return (

@@ -25,15 +25,20 @@ export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "descript
 
 type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
 
-/** A course in a grid. The whole card opens the course; the footer shows the visitor's own state. */
+/**
+ * A course in a grid. The whole card opens the course; the footer shows the visitor's own state. On a phone the
+ * card is compact (title, level, key facts and the footer; no cover, which only repeats the title, and no
+ * description) so the catalogue is a list to scan rather than dozens of screens of pictures.
+ */
 export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("CourseCard");
   return (
     <article
-      className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      className="relative flex h-full flex-col rounded-lg border bg-card p-4 shadow-sm sm:p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
       data-testid="course-card"
     >
-      {/* Decorative (the title says it all); its size is set so nothing moves when it arrives. */}
+      {/* Decorative (the title says it all); its size is set so nothing moves when it arrives. Not on a phone,
+          where a lazy image that is not displayed is not downloaded either. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored WebP at the card's size or a static SVG: nothing for next/image to optimise */}
       <img
         src={course.cover}
@@ -42,7 +47,7 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
         height={360}
         loading="lazy"
         decoding="async"
-        className="-mx-5 -mt-5 mb-4 h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-lg"
+        className="-mx-5 -mt-5 mb-4 hidden h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-lg sm:block"
         data-testid="course-cover"
       />
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -55,10 +60,10 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
         </Link>
       </Heading>
       {/* An untranslated description (English in an Arabic page) runs in its own direction. */}
-      <p lang={course.descriptionLang} dir={course.descriptionLang ? "auto" : undefined} className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">
+      <p lang={course.descriptionLang} dir={course.descriptionLang ? "auto" : undefined} className="mt-2 line-clamp-3 hidden flex-1 text-sm text-muted-foreground sm:block">
         {course.description}
       </p>
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <p className="mt-2 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-xs text-muted-foreground sm:mt-3 sm:flex-none">
         <span className="inline-flex items-center gap-1">
           <BookOpen aria-hidden className="size-3.5" />
           {t("lessons", { count: course.totalLessons })}
@@ -74,7 +79,7 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
           </span>
         )}
       </p>
-      <div className="relative z-10 mt-4 border-t pt-4">
+      <div className="relative z-10 mt-3 border-t pt-3 sm:mt-4 sm:pt-4">
         <CourseCardAction courseId={course.id} slug={course.slug} title={course.title} price={course.price} />
       </div>
     </article>

@@ -29,11 +29,15 @@ it("is disabled and says Loading... until the languages arrive", async () => {
   await act(async () =>
     answer({
       ok: true,
-      json: async () => [{ code: "en", name: "English", nativeName: "English", flag: "🇬🇧", isActive: true }],
+      json: async () => [
+        { code: "en", name: "English", nativeName: "English", flag: "🇬🇧", isActive: true },
+        { code: "ar", name: "Arabic", nativeName: "العربية", flag: "🇸🇦", isActive: true },
+      ],
     }),
   );
   expect(trigger).toBeEnabled();
-  expect(trigger).toHaveTextContent("English");
+  // Each language by its own name only: no flag (a country's, and an empty box without an emoji font).
+  expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["English", "العربية"]);
 });
 
 it("says so and stays disabled when the languages cannot be loaded", async () => {

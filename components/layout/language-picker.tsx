@@ -7,7 +7,7 @@ import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { type Locale } from "@/lib/i18n/locales";
 import { rememberLanguage } from "@/lib/i18n/remember-language";
 
-type Language = { code: string; name: string; nativeName: string; flag: string };
+type Language = { code: string; name: string; nativeName: string };
 
 export function LanguagePicker({ className, id }: { className?: string; id?: string }) {
   const t = useTranslations("LanguagePicker");
@@ -40,6 +40,8 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
   }
 
   const loading = languages === null && !failed;
+  // Each language by its own name (العربية, 日本語), no flag: a flag names a country, not a language (a Saudi
+  // flag for Arabic), and shows as an empty box where no emoji font is installed.
   // A native select: the phone's own picker, nothing extra to download on every page, and keyboard and
   // screen-reader behaviour that needs no script.
   return (
@@ -59,7 +61,7 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
         ) : (
           (languages ?? []).map((language) => (
             <option key={language.code} value={language.code} lang={language.code}>
-              {`${language.flag} ${language.nativeName}`}
+              {language.nativeName}
             </option>
           ))
         )}

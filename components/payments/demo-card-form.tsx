@@ -4,6 +4,7 @@ import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { cardDigits, firstInvalidField, nextFieldWhenComplete, validateCardFields, type CardField, type CardFields } from "@/components/checkout/card-fields";
+import { reformat } from "@/components/checkout/card-format";
 import { PayBar } from "@/components/checkout/pay-bar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -79,6 +80,18 @@ export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProce
     onPaid(clientSecret.slice(0, clientSecret.indexOf("_secret_")));
   }
 
+  /**
+   * The number and expiry formatted as typed ('4242 4242 …', 'MM / YY'): written into the input at once with its
+   * caret, so React's re-render with the same value leaves the caret where it was put.
+   */
+  function formatted(name: CardField, input: HTMLInputElement, inputType = ""): string {
+    if (name === "cvc") return input.value;
+    const { value, caret } = reformat(name, input.value, input.selectionStart ?? input.value.length, values[name], inputType);
+    input.value = value;
+    if (document.activeElement === input) input.setSelectionRange(caret, caret);
+    return value;
+  }
+
   const field = (name: CardField, label: string) => {
     const error = errors[name];
     return (
@@ -97,7 +110,7 @@ export function DemoCardForm({ clientSecret, payLabel, priceLabel, busy, onProce
           className="min-h-11"
           value={values[name]}
           onChange={(e) => {
-            const value = e.target.value;
+            const value = formatted(name, e.target, (e.nativeEvent as InputEvent).inputType);
             setValues((current) => ({ ...current, [name]: value }));
             const next = advanced.current.has(name) ? undefined : nextFieldWhenComplete(name, value);
             if (next) {

@@ -1,8 +1,9 @@
 import { ChevronLeft } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 import type { CourseForTranslation } from "@/lib/translations/lesson-queries";
+import { translationsQuery } from "@/lib/translations/target-language";
 import { AssessmentTitleForm } from "./assessment-title-form";
 import { EnglishChanges } from "./english-changes";
 import { LessonTranslationForm } from "./lesson-translation-form";
@@ -13,13 +14,13 @@ type Props = { data: CourseForTranslation; language: { code: string; name: strin
 
 /** The translations page's editor for one course's lessons and assessment questions in one language. */
 export async function CourseLessonsEditor({ data, language }: Props) {
-  const t = await getTranslations("LessonTranslations");
+  const [t, locale] = await Promise.all([getTranslations("LessonTranslations"), getLocale()]);
   const status = (translation: CourseForTranslation["lessons"][number]["translation"]) =>
     !translation ? "statusMissing" : translation.content.trim() ? "statusTranslated" : "statusTitleOnly";
 
   return (
     <section aria-labelledby="lesson-translations-heading" className="space-y-6" data-testid="lesson-translations">
-      <Link href="/translations" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+      <Link href={{ pathname: "/translations", query: translationsQuery(language.code, locale) }} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
         {t("backToCourses")}
       </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 import { BookOpen, Languages, Pencil, Plus } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { FormField } from "@/components/auth/form-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/lib/i18n/navigation";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/translations/schema";
+import { translationsQuery } from "@/lib/translations/target-language";
 import type { LocalizedCourse } from "@/lib/translations/types";
 import { EnglishChanges } from "./english-changes";
 import { OutdatedBadge } from "./outdated-badge";
@@ -30,6 +31,7 @@ const TEXTAREA =
 export function CourseTranslationCard({ course, language, canEdit, editor, onStart, busy }: Props) {
   const t = useTranslations("Translations");
   const tLessons = useTranslations("LessonTranslations");
+  const locale = useLocale();
   const translated = course.translation !== null;
   const english = language.code === course.defaultLanguage;
 
@@ -135,7 +137,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
               ) : null}
               {!editor && !english ? (
                 <Button key="lessons" asChild variant="ghost">
-                  <Link href={`/translations?lessons=${course.slug}`} data-testid="translate-lessons">
+                  <Link href={`/translations?${new URLSearchParams(translationsQuery(language.code, locale, { lessons: course.slug }))}`} data-testid="translate-lessons">
                     <BookOpen aria-hidden className="size-4" />
                     {tLessons("translateLessons")}
                   </Link>

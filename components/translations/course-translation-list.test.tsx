@@ -122,7 +122,7 @@ it("keeps the draft and shows the server's field errors when the save is refused
 
 it("links each course the editor may translate to its lessons and questions, not in English", () => {
   const { unmount } = renderList(spanish, ["c-ex"]);
-  expect(within(card("Exodus")).getByRole("link", { name: messages.LessonTranslations.translateLessons })).toHaveAttribute("href", "/translations?lessons=exodus");
+  expect(within(card("Exodus")).getByRole("link", { name: messages.LessonTranslations.translateLessons })).toHaveAttribute("href", "/translations?lang=es&lessons=exodus");
   expect(within(card("Genesis")).queryByRole("link", { name: messages.LessonTranslations.translateLessons })).toBeNull();
   unmount();
   renderList({ code: "en", flag: "🇬🇧", name: "English" });

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import { LanguagePicker } from "@/components/layout/language-picker";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import type { LanguageDto } from "@/lib/languages/queries";
+import { TargetLanguageForm } from "./target-language-form";
 
-const PICKER_ID = "translations-language";
-
-/** Selected language (native name), the active languages as flag + code, original or translated status. */
+/**
+ * The target language (native name) and its form, the active languages as flag + code, original or translated
+ * status. `selected` is the content's language (?lang), not the interface's.
+ */
 export async function LanguageSettingsCard({ languages, selected }: { languages: LanguageDto[]; selected: LanguageDto }) {
   const t = await getTranslations("Translations");
   const original = selected.code === "en";
@@ -34,11 +34,7 @@ export async function LanguageSettingsCard({ languages, selected }: { languages:
             </Badge>
           </p>
         </div>
-        <div className="space-y-1.5">
-          {/* The header's picker: choosing stores selectedLanguage and the locale cookie, then reloads in it. */}
-          <Label htmlFor={PICKER_ID}>{t("selectLanguage")}</Label>
-          <LanguagePicker id={PICKER_ID} className="w-full sm:w-64" />
-        </div>
+        <TargetLanguageForm languages={languages} selected={selected} />
         <div>
           <h3 className="mb-2 text-sm font-medium text-muted-foreground">{t("availableLanguages")}</h3>
           <ul className="flex flex-wrap gap-2" aria-label={t("availableLanguages")}>

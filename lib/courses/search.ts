@@ -1,5 +1,6 @@
-import { fold, foldedWords } from "@/lib/text/fold";
+import { foldedWords } from "@/lib/text/fold";
 import { locales } from "@/lib/i18n/locales";
+import { hasEveryWord, rankCourses, type FuzzyFinder, type Ranked, type SearchText } from "./search-rank";
 import type { CourseSummary } from "./types";
 
 /** What the catalogue's search, price and language filters read of a course (also the client's search index). */
@@ -11,23 +12,7 @@ export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | 
 export const MAX_TERM_LENGTH = 100;
 
 // The catalogue's search (SPEC section 5), tolerant of case, accents and spelling variants (lib/text/fold):
-// every word of the term is somewhere in the title or the description.
-type SearchText = Pick<CourseSummary, "title" | "description">;
-
-// A course's folded text, once per course object: the live search runs on every keystroke over the same index.
-const foldedTexts = new WeakMap<SearchText, string>();
-
-function foldedText(course: SearchText): string {
-  let text = foldedTexts.get(course);
-  if (text === undefined) {
-    text = fold(`${course.title}\n${course.description}`);
-    foldedTexts.set(course, text);
-  }
-  return text;
-}
-
-const hasEveryWord = (course: SearchText, words: string[]) => words.every((word) => foldedText(course).includes(word));
-
+// every word of the term is somewhere in the title or the description (./search-rank.ts ranks those found).
 export function matchesSearch(course: SearchText, term: string): boolean {
   return hasEveryWord(course, foldedWords(term));
 }
@@ -50,12 +35,16 @@ export function tabOf(course: Pick<CourseSummary, "testament" | "category">): Ca
   return course.category ? "Ministry" : null;
 }
 
-/** The catalogue's three tabs after the search: Old and New Testament, and Ministry split in two. */
-export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null, lang?: string | null) {
+/** The courses of a price band and a lesson language (null: any). */
+function narrow<T extends Searchable>(courses: T[], price?: string | null, lang?: string | null): T[] {
   const priced = price ? courses.filter((c) => Number(c.price) === Number(price)) : courses;
   // A lesson language keeps the courses whose every lesson is in it (lib/courses/language-coverage.ts).
-  const inLanguage = lang ? priced.filter((c) => c.languages.lessons.includes(lang)) : priced;
-  const found = filterCourses(inLanguage, term);
+  return lang ? priced.filter((c) => c.languages.lessons.includes(lang)) : priced;
+}
+
+/** The catalogue's three tabs after the search: Old and New Testament, and Ministry split in two. */
+export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null, lang?: string | null) {
+  const found = filterCourses(narrow(courses, price, lang), term);
   const pastoral = found.filter((c) => c.category === "pastoral");
   const leadership = found.filter((c) => c.category === "leadership");
   return {
@@ -75,6 +64,11 @@ export function searchCatalogue(courses: Searchable[], term: string, price?: str
     counts: { Old: groups.Old.length, New: groups.New.length, Ministry: groups.Ministry.count },
     slugs: new Set(listed.map((course) => course.slug)),
   };
+}
+
+/** A search's results across the tabs, best first, within a price band and a lesson language (./search-rank.ts). */
+export function searchResults<T extends Searchable>(courses: T[], term: string, price: string | null, lang: string | null, fuzzy?: FuzzyFinder): Ranked<T> {
+  return rankCourses(narrow(courses, price, lang).filter((course) => tabOf(course) !== null), term, fuzzy);
 }
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
 import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
+import type { BookId } from "@/lib/scripture/books";
+import { courseBook } from "@/lib/scripture/course-book";
 import { listPlayableVideos, type VideoDto } from "@/lib/videos/queries";
 import { studioCourseAccess } from "./course-access";
 import type { StaffActor } from "./actor";
@@ -10,7 +12,8 @@ import type { StaffActor } from "./actor";
 // only; null (the page's 404) for anyone else.
 
 export type LessonPreview = {
-  course: { slug: string; title: string; language: string };
+  /** `book`: the Bible book the course studies, against which the text's bare citations are read (as on the lesson page). */
+  course: { slug: string; title: string; language: string; book: BookId | null };
   lesson: { id: string; title: string; html: string; order: number; total: number; estimatedMinutes: number; isFreePreview: boolean; state: "draft" | "published" };
   videos: VideoDto[];
 };
@@ -28,7 +31,7 @@ export async function lessonPreview(user: StaffActor, courseId: string, lessonId
       estimatedMinutes: true,
       isFreePreview: true,
       draftRevisionId: true,
-      course: { select: { slug: true, title: true, defaultLanguage: true } },
+      course: { select: { slug: true, title: true, defaultLanguage: true, section: true } },
     },
   });
   if (!lesson) return null;
@@ -40,7 +43,12 @@ export async function lessonPreview(user: StaffActor, courseId: string, lessonId
     listPlayableVideos(lesson.id),
   ]);
   return {
-    course: { slug: lesson.course.slug, title: lesson.course.title, language: lesson.course.defaultLanguage },
+    course: {
+      slug: lesson.course.slug,
+      title: lesson.course.title,
+      language: lesson.course.defaultLanguage,
+      book: courseBook({ title: lesson.course.title, section: lesson.course.section }),
+    },
     lesson: {
       id: lesson.id,
       title: draft?.title ?? lesson.title,

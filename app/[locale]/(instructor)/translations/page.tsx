@@ -12,6 +12,7 @@ import { getDefaultLanguage, listActiveLanguages } from "@/lib/languages/queries
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { getCourseForTranslation } from "@/lib/translations/lesson-queries";
 import { listTranslationCourses, mayTranslate, translatableCourseIds } from "@/lib/translations/queries";
+import { TARGET_LANGUAGE_PARAM, targetLanguage } from "@/lib/translations/target-language";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/translations">): Promise<Metadata> {
   const { locale } = await params;
@@ -20,10 +21,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/translat
 }
 
 /**
- * Public: everyone browses course titles and descriptions in the selected language (the page's locale).
+ * Public: everyone browses course titles and descriptions in the selected language (?lang, else the page's locale;
+ * lib/translations/target-language.ts).
  * Instructors see Add/Edit Translation on the courses they teach, admins on every course; both may page
  * through all courses, everyone else sees the first five (SPEC). `?lessons=<course>` opens that course's lessons
- * and questions for translating into the page's language, for the same people (anyone else sees the list).
+ * and questions for translating into that language, for the same people (anyone else sees the list).
  */
 export default async function TranslationsPage({ params, searchParams }: PageProps<"/[locale]/translations">) {
   const { locale } = await params;
@@ -38,10 +40,10 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
   const query = await searchParams;
   const requested = Number(query.page);
   const page = staff && Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const { courses, page: shown, pages } = await listTranslationCourses(locale, page);
+  const selected = targetLanguage(query[TARGET_LANGUAGE_PARAM], locale, languages, fallback);
+  const { courses, page: shown, pages } = await listTranslationCourses(selected.code, page);
   const editable = await translatableCourseIds(user, courses.map((course) => course.id));
-  const selected = languages.find((language) => language.code === locale) ?? fallback;
-  const lessonsOf = staff && locale !== defaultLocale && typeof query.lessons === "string" ? await getCourseForTranslation(query.lessons, locale) : null;
+  const lessonsOf = staff && selected.code !== defaultLocale && typeof query.lessons === "string" ? await getCourseForTranslation(query.lessons, selected.code) : null;
   const editing = lessonsOf && (await mayTranslate(user!, lessonsOf.course.id)) ? lessonsOf : null;
 
   return (
@@ -72,7 +74,7 @@ export default async function TranslationsPage({ params, searchParams }: PagePro
             editableIds={[...editable]}
           />
         </ClientMessages>
-        {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} /> : null}
+        {staff && pages > 1 ? <TranslationsPager page={shown} pages={pages} language={selected.code} /> : null}
       </section>
       )}
 

@@ -61,7 +61,7 @@ export default async function LessonPreviewPage({ params }: Props) {
           />
           <LessonVideos lessonId={lesson.id} videos={videos} startAt={0} startVideoId={null} trackProgress={false} />
           {lesson.html.trim() ? (
-            <LessonContent html={lesson.html} language={originalLanguageMark(locale, course.language)} />
+            <LessonContent html={lesson.html} language={originalLanguageMark(locale, course.language)} book={course.book} />
           ) : (
             <p className="rounded-lg border p-6 text-muted-foreground">{t("noText")}</p>
           )}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 28: on a phone the catalogue was 24 screens long, each card under a 200 px cover repeating its own title.
+// Compact cards (title, level, key facts, price) keep the Old Testament tab's 39 courses within 12 screens, and
+// the lesson-language filter offers every language of the school, not only the page's and English.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+test("the Old Testament tab's 39 compact cards fit in 12 screens, without covers", async ({ page }) => {
+  await page.goto("/courses");
+  const cards = page.getByRole("main").getByTestId("course-card");
+  await expect(cards).toHaveCount(39);
+  await expect(cards.first().getByRole("heading")).toHaveText("Genesis");
+  await expect(page.getByTestId("course-cover").first()).toBeHidden();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(12 * PHONE.height);
+  // Each card is still one 44 px tap target to its course and shows its price.
+  const box = (await cards.first().boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeLessThanOrEqual(220);
+  await expect(cards.first().getByTestId("card-price")).toBeVisible();
+});
+
+test("the lesson-language filter offers all 12 languages, the page's own first", async ({ page }) => {
+  await page.goto("/ar/courses");
+  const choices = page.getByTestId("lesson-language-choice");
+  // 'Any language' and the twelve.
+  await expect(choices).toHaveCount(13);
+  await expect(choices.nth(1)).toHaveText("العربية");
+  await page.goto("/courses");
+  await expect(page.getByTestId("lesson-language-choice")).toHaveCount(13);
+  await expect(page.getByTestId("lesson-language-choice").filter({ hasText: "Japanese" })).toHaveAttribute("href", "/courses?lang=ja");
+});
