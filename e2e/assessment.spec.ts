@@ -113,6 +113,7 @@ test("a failed attempt offers a retake with the attempts left, then the cooldown
   const submitFailing = async () => {
     await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: new RegExp(`^Question ${a.drawn},`) }).click();
     await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit anyway" }).click();
     await expect(page.getByTestId("assessment-score")).toHaveText("0%");
   };
   await page.getByRole("button", { name: "Start Assessment" }).click();
@@ -120,7 +121,17 @@ test("a failed attempt offers a retake with the attempts left, then the cooldown
   await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: new RegExp(`^Question ${a.drawn},`) }).click();
   await expect(page.getByText(`${a.drawn - 1} questions are still unanswered.`)).toBeVisible();
+  // Submitting with questions unanswered asks first, naming how many; "Keep answering" goes back to the attempt.
   await page.getByRole("button", { name: "Submit", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Submit with unanswered questions?" });
+  await expect(confirm).toContainText(`${a.drawn - 1} questions are still unanswered. Unanswered questions are marked wrong.`);
+  await expect(confirm.getByRole("button", { name: "Keep answering" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Keep answering" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(position(page)).toHaveText(`Question ${a.drawn} of ${a.drawn}`);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await confirm.getByRole("button", { name: "Submit anyway" }).click();
   await expect(page.getByTestId("assessment-score")).toHaveText("0%");
   await expect(page.getByText("Not passed")).toBeVisible();
   await expect(attempts).toHaveText("Attempts left: 2 of 3 every 24 hours.");

@@ -7,6 +7,7 @@ import type { AssessmentInfo, AttemptResult, OpenAttempt } from "@/lib/assessmen
 import { Link } from "@/lib/i18n/navigation";
 import { AssessmentReview } from "./assessment-review";
 import { AttemptAllowanceNote } from "./attempt-allowance-note";
+import { CourseComplete } from "./course-complete";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useStartAttempt } from "./use-start-attempt";
 
@@ -34,6 +35,7 @@ export function AssessmentResults({ info, result, onStarted, justSubmitted = fal
         <p className="text-muted-foreground">{result.passed ? t("passedText") : t("failedText", { passing: result.passingScore })}</p>
         <p className="text-xs text-muted-foreground">{t("submittedAt", { date: format.dateTime(new Date(result.submittedAt), { dateStyle: "medium", timeStyle: "short" }) })}</p>
         {!result.passed && <AttemptAllowanceNote attempts={result.attempts} />}
+        {result.certificate && <CourseComplete courseTitle={info.course.title} certificate={result.certificate} />}
         <div className="flex flex-wrap justify-center gap-3">
           {!result.passed && <Button onClick={start} disabled={starting || result.attempts.left === 0}>{starting ? t("starting") : t("retake")}</Button>}
           <Button asChild variant={result.passed ? "default" : "outline"}><Link href={`/course/${info.course.slug}`}>{t("backToCourse")}</Link></Button>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { ConfirmDialog } from "@/components/studio/confirm-dialog";
 import { useToast } from "@/components/ui/use-toast";
 import type { AssessmentInfo, AttemptResult, OpenAttempt } from "@/lib/assessments/types";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -17,6 +18,8 @@ import { useFocusOnMount } from "./use-focus-on-mount";
 type Props = { info: AssessmentInfo; attempt: OpenAttempt; timeKnown: boolean; onFinished: (result: AttemptResult) => void };
 
 // One question at a time, the countdown, the progress bar, Previous / Save & Continue Later / Next or Submit, and the navigator.
+// On a phone Previous and Next or Submit stay at the bottom of the screen (sticky, above the home indicator); Submit
+// with questions unanswered asks first.
 export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props) {
   const { questions } = attempt;
   const t = useTranslations("Assessment");
@@ -25,6 +28,8 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
   const session = useAttempt({ assessmentId: info.id, attempt, timeKnown, onFinished });
   const seconds = useCountdown(session.endsAt, () => session.submit(true));
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const finish = useTranslations("AssessmentFinish");
   const heading = useFocusOnMount<HTMLHeadingElement>(timeKnown);
   const index = Math.min(session.current, questions.length - 1);
   const question = questions[index]!;
@@ -32,6 +37,7 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
   const percent = Math.round(((index + 1) / questions.length) * 100);
   const unanswered = questions.filter((q) => !session.answers[q.id]).length;
   const busy = session.submitting || leaving;
+  const submit = () => (unanswered > 0 ? setConfirming(true) : session.submit(false));
 
   const saveAndLeave = async () => {
     setLeaving(true);
@@ -73,17 +79,26 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
           />
         </div>
         {last && unanswered > 0 && <p className="text-sm text-muted-foreground" role="note">{t("unansweredWarning", { count: unanswered })}</p>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" className="w-full sm:hidden" onClick={saveAndLeave} disabled={busy}>
+          <Save aria-hidden />
+          {leaving ? t("saving") : t("saveLater")}
+        </Button>
+        <div
+          role="group"
+          aria-label={finish("navigationLabel")}
+          className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+          data-testid="assessment-nav"
+        >
           <Button variant="outline" onClick={() => session.go(index - 1)} disabled={index === 0 || busy}>
             <ChevronLeft aria-hidden className="rtl:rotate-180" />
             {t("previous")}
           </Button>
-          <Button variant="secondary" onClick={saveAndLeave} disabled={busy}>
+          <Button variant="secondary" className="hidden sm:inline-flex" onClick={saveAndLeave} disabled={busy}>
             <Save aria-hidden />
             {leaving ? t("saving") : t("saveLater")}
           </Button>
           {last ? (
-            <Button onClick={() => session.submit(false)} disabled={busy}>
+            <Button onClick={submit} disabled={busy}>
               {session.submitting ? t("submitting") : t("submit")}
             </Button>
           ) : (
@@ -93,6 +108,18 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
             </Button>
           )}
         </div>
+        <ConfirmDialog
+          open={confirming}
+          title={finish("confirmTitle")}
+          description={finish("confirmText", { count: unanswered })}
+          confirmLabel={finish("confirmSubmit")}
+          cancelLabel={finish("confirmBack")}
+          onConfirm={() => {
+            setConfirming(false);
+            session.submit(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       </div>
       <aside>
         <QuestionNavigator questionIds={questions.map((q) => q.id)} answers={session.answers} current={index} onGo={session.go} disabled={busy} />

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import { CheckoutClient } from "./checkout-client";
+import { CheckoutStage, UntilPaid } from "./checkout-stage";
+import { PaymentSuccess } from "./payment-success";
 
 // Typing a card number key by key takes a while on a busy machine.
 jest.setTimeout(15_000);
@@ -31,10 +33,30 @@ function serverAnswers(confirmed: unknown) {
   }) as jest.Mock;
 }
 
+const receipt = {
+  id: "pay_1",
+  orderNumber: "BSA-000042",
+  courseSlug: "romans",
+  courseTitle: "Romans",
+  amountCents: 3999,
+  currency: "usd",
+  paidAt: "2026-11-30T10:00:00.000Z",
+  card: { brand: "visa", last4: "4242" },
+  status: "paid",
+  refundedAt: null,
+};
+
+/** The checkout page's parts as it puts them together: the heading and form until paid, then the success. */
 async function buy() {
   render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <CheckoutClient courseId="c1" courseTitle="Romans" priceLabel="$39.99" provider="demo" publishableKey={null} />
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <CheckoutStage>
+        <UntilPaid>
+          <h1>Complete Your Enrollment</h1>
+          <CheckoutClient courseId="c1" priceLabel="$39.99" provider="demo" publishableKey={null} />
+        </UntilPaid>
+        <PaymentSuccess courseTitle="Romans" />
+      </CheckoutStage>
     </NextIntlClientProvider>,
   );
   await userEvent.type(await screen.findByLabelText("Card number"), "4242 4242 4242 4242");
@@ -48,20 +70,30 @@ beforeEach(() => {
   mockRouter.replace.mockReset();
 });
 
-it("after paying says where the student is enrolled, focuses it, offers lesson 1 first, and stays", async () => {
-  serverAnswers({ enrolled: true, courseSlug: "romans", firstLessonId: "lesson-1" });
+it("after paying says where the student is enrolled, focuses it, offers lesson 1 first, shows the receipt, and stays", async () => {
+  serverAnswers({ enrolled: true, courseSlug: "romans", firstLessonId: "lesson-1", receipt });
   jest.useFakeTimers({ advanceTimers: true });
   try {
     await buy();
     const heading = await screen.findByRole("heading", { name: "You're enrolled in Romans" });
     // Focus moves in an effect after the success view is drawn.
     await waitFor(() => expect(heading).toHaveFocus());
+    // The payment's heading and form are gone: the success is the page now.
+    expect(screen.queryByRole("heading", { name: "Complete Your Enrollment" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Start lesson 1", "/course/romans/lesson/lesson-1"],
       ["Go to Course", "/course/romans"],
+      ["Print receipt", "/dashboard/purchases/pay_1"],
       ["Go to Dashboard", "/dashboard"],
     ]);
+    // The receipt as the server wrote it.
+    expect(screen.getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(screen.getByTestId("receipt-order-number")).toHaveTextContent("BSA-000042");
+    expect(screen.getByTestId("receipt-amount")).toHaveTextContent("$39.99");
+    expect(screen.getByTestId("receipt-date")).toHaveTextContent("November 30, 2026");
+    expect(screen.getByTestId("receipt-card")).toHaveTextContent("Visa •••• 4242");
     // No timer sends the student anywhere: the success stays until they choose.
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(mockRouter.push).not.toHaveBeenCalled();
@@ -73,7 +105,7 @@ it("after paying says where the student is enrolled, focuses it, offers lesson 1
 });
 
 it("offers the course page first when the course has no lesson yet", async () => {
-  serverAnswers({ enrolled: true, courseSlug: "romans", firstLessonId: null });
+  serverAnswers({ enrolled: true, courseSlug: "romans", firstLessonId: null, receipt: null });
   await buy();
   await screen.findByRole("heading", { name: "You're enrolled in Romans" });
   expect(screen.queryByRole("link", { name: "Start lesson 1" })).not.toBeInTheDocument();

@@ -5,27 +5,21 @@ import { useTranslations } from "next-intl";
 import { DemoCardForm } from "@/components/payments/demo-card-form";
 import { StripeCardForm } from "@/components/payments/stripe-card-form";
 import { Button } from "@/components/ui/button";
-import { PaymentSuccess } from "./payment-success";
 import { useCheckout } from "./use-checkout";
 
 type Props = {
   courseId: string;
-  courseTitle: string;
-  courseTitleLang?: string;
   priceLabel: string;
   provider: "stripe" | "demo";
   publishableKey: string | null;
 };
 
-/** The payment column of the checkout page: form, processing and success. */
-export function CheckoutClient({ courseId, courseTitle, courseTitleLang, priceLabel, provider, publishableKey }: Props) {
+/** The payment column of the checkout page: form and processing (success takes the page: PaymentSuccess). */
+export function CheckoutClient({ courseId, priceLabel, provider, publishableKey }: Props) {
   const t = useTranslations("Checkout");
   const checkout = useCheckout(courseId);
   const busy = checkout.stage === "processing";
 
-  if (checkout.stage === "success" && checkout.enrollment) {
-    return <PaymentSuccess courseTitle={courseTitle} courseTitleLang={courseTitleLang} enrollment={checkout.enrollment} />;
-  }
   if (checkout.stage === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">

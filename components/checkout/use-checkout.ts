@@ -4,19 +4,20 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 import { toast } from "@/components/ui/use-toast";
+import type { Receipt } from "@/lib/purchases/receipts";
+import { useCheckoutStage } from "./checkout-stage";
 
 export type CheckoutStage = "loading" | "form" | "processing" | "success" | "error";
-/** What the server answered once it enrolled the student: where the course starts. */
-export type Enrollment = { courseSlug: string; firstLessonId: string | null };
 
 // The checkout's state machine (SPEC section 4): get a client secret, show the card form, process,
-// then tell the server and show success, which stays: the student chooses where to go next (issue 18).
+// then tell the server and show success with the receipt (CheckoutStage), which stays: the student chooses
+// where to go next (issue 18).
 export function useCheckout(courseId: string) {
   const t = useTranslations("Checkout");
   const errorMessage = useApiErrorMessage();
   const [stage, setStage] = useState<CheckoutStage>("loading");
   const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
+  const { enrolled } = useCheckoutStage();
   const started = useRef(false);
 
   const start = useCallback(async () => {
@@ -64,16 +65,19 @@ export function useCheckout(courseId: string) {
         setStage("form");
         return;
       }
-      setEnrollment({ courseSlug: body.courseSlug, firstLessonId: typeof body.firstLessonId === "string" ? body.firstLessonId : null });
       setStage("success");
+      enrolled({
+        courseSlug: body.courseSlug,
+        firstLessonId: typeof body.firstLessonId === "string" ? body.firstLessonId : null,
+        receipt: (body.receipt as Receipt | null) ?? null,
+      });
     },
-    [t],
+    [t, enrolled],
   );
 
   return {
     stage,
     clientSecret,
-    enrollment,
     retry: start,
     processing: () => setStage("processing"),
     failed: () => setStage("form"),

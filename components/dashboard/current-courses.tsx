@@ -1,33 +1,76 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { listCertificates } from "@/lib/dashboard/certificates";
 import { listDashboardEnrollments } from "@/lib/dashboard/queries";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
+import { CompletedCourseItem } from "./completed-course-item";
 import { CourseProgressItem } from "./course-progress-item";
 
-/** 'Current Courses': the student's active enrollments, or an invitation to the catalogue. */
+/**
+ * The student's courses, as the big course platforms' "My learning" shows them: in progress, then completed
+ * (each with its certificate). The invitation to the catalogue only to a student with no course at all.
+ */
 export async function CurrentCourses({ userId, locale }: { userId: string; locale: Locale }) {
-  const [t, enrollments] = await Promise.all([getTranslations("Dashboard"), listDashboardEnrollments(userId, locale)]);
-  const active = enrollments.filter((e) => e.status === "active");
-  if (active.length === 0) {
+  const [t, mine, enrollments, certificates] = await Promise.all([
+    getTranslations("Dashboard"),
+    getTranslations("MyLearning"),
+    listDashboardEnrollments(userId, locale),
+    listCertificates(userId, locale),
+  ]);
+  const browse = (
+    <Button asChild className="mt-4">
+      <Link href="/courses">{t("browseCourses")}</Link>
+    </Button>
+  );
+  if (enrollments.length === 0) {
     return (
       <div className="py-6 text-center">
         <p className="text-muted-foreground">{t("noCourses")}</p>
-        <Button asChild className="mt-4">
-          <Link href="/courses">{t("browseCourses")}</Link>
-        </Button>
+        {browse}
       </div>
     );
   }
+  const active = enrollments.filter((e) => e.status === "active");
+  const completed = enrollments.filter((e) => e.status === "completed");
+  const certificateOf = new Map(certificates.filter((c) => c.courseId).map((c) => [c.courseId, c]));
   return (
-    <ul className="space-y-4">
-      {/* The <li> here, not in the async item: React streams an item that suspends as its own hidden <div>, and
-          an <li> is not allowed in a <div> (the Nu HTML Checker refused the dashboard's streamed markup). */}
-      {active.map((enrollment) => (
-        <li key={enrollment.id} className="rounded-lg border p-4" data-testid="current-course">
-          <CourseProgressItem enrollment={enrollment} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-6">
+      <section aria-labelledby="in-progress-heading" data-testid="courses-in-progress">
+        <h3 id="in-progress-heading" className="mb-3 font-semibold">
+          {mine("inProgress", { count: active.length })}
+        </h3>
+        {active.length === 0 ? (
+          <div className="text-sm text-muted-foreground">
+            <p>{mine("allCompleted")}</p>
+            {browse}
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {/* The <li> here, not in the async item: React streams an item that suspends as its own hidden <div>, and
+                an <li> is not allowed in a <div> (the Nu HTML Checker refused the dashboard's streamed markup). */}
+            {active.map((enrollment) => (
+              <li key={enrollment.id} className="rounded-lg border p-4" data-testid="current-course">
+                <CourseProgressItem enrollment={enrollment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {completed.length > 0 && (
+        <section aria-labelledby="completed-heading" data-testid="courses-completed">
+          <h3 id="completed-heading" className="mb-3 font-semibold">
+            {mine("completed", { count: completed.length })}
+          </h3>
+          <ul className="space-y-4">
+            {completed.map((enrollment) => (
+              <li key={enrollment.id} className="rounded-lg border p-4" data-testid="completed-course">
+                <CompletedCourseItem enrollment={enrollment} certificate={certificateOf.get(enrollment.courseId) ?? null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

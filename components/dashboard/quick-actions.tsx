@@ -1,4 +1,4 @@
-import { Award, BookOpen, GraduationCap } from "lucide-react";
+import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { hasGrades } from "@/lib/dashboard/queries";
@@ -6,7 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
 export async function QuickActions({ userId }: { userId: string }) {
-  const [t, graded] = await Promise.all([getTranslations("Dashboard"), hasGrades(userId)]);
+  const [t, receipts, graded] = await Promise.all([getTranslations("Dashboard"), getTranslations("Receipts"), hasGrades(userId)]);
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">
@@ -37,6 +37,12 @@ export async function QuickActions({ userId }: { userId: string }) {
         <Link href="/certificates">
           <Award aria-hidden="true" />
           {t("myCertificates")}
+        </Link>
+      </Button>
+      <Button asChild variant="outline" className="h-11 justify-start">
+        <Link href="/dashboard/purchases">
+          <Receipt aria-hidden="true" />
+          {receipts("dashboardLink")}
         </Link>
       </Button>
     </div>

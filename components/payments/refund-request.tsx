@@ -9,7 +9,7 @@ import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 
 type State =
   | { status: "none" | "pending" | "refunded" | "closed" }
-  | { status: "refundable"; amountCents: number; currency: string; deadline: string };
+  | { status: "refundable"; amountCents: number; currency: string; deadline: string; revokes?: { certificate: boolean; diploma: boolean } };
 
 /**
  * The 30-day refund offer on a course page. Renders nothing unless the signed-in student has a payment
@@ -83,6 +83,12 @@ export function RefundRequest({ courseId, onRefunded }: { courseId: string; onRe
       {confirming ? (
         <div className="mt-2 space-y-2" role="group" aria-label={t("confirm")}>
           <p className="font-medium text-foreground">{t("confirm")}</p>
+          {/* Said only to a student who holds what the refund revokes (the server knows). */}
+          {state.revokes?.certificate && (
+            <p className="font-medium text-destructive" data-testid="refund-revokes">
+              {state.revokes.diploma ? t("revokesCertificateAndDiploma") : t("revokesCertificate")}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="destructive" size="sm" className="min-h-11" disabled={busy} onClick={() => void refund()}>
               {busy ? t("requesting") : t("confirmYes")}

@@ -61,7 +61,12 @@ export type AttemptResult = {
   submittedAt: string;
   attempts: AttemptAllowance;
   review: AttemptReview;
+  /** The course's certificate once the course is complete (a pass that completed it issues it), else null. */
+  certificate: IssuedCourseCertificate | null;
 };
+
+/** What the results page needs to show, link to and share the certificate. */
+export type IssuedCourseCertificate = { serial: string; issuedAt: string; verifyPath: string; verifyUrl: string; issuerName: string };
 
 export type AttemptView = AttemptInProgress | AttemptResult;
 

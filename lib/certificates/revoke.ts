@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Tx } from "@/lib/db/transaction";
 import { courseScopeKey, diplomaScopeKey } from "./scope";
 
@@ -25,4 +26,17 @@ export async function revokeForRefund(tx: Tx, userId: string, courseId: string, 
   const counted = await tx.course.findUnique({ where: { id: courseId }, select: { testament: true } });
   const diploma = counted?.testament ? await revokeScope(tx, diplomaScopeKey(userId), "course_refunded", at) : 0;
   return { course, diploma };
+}
+
+/** What revokeForRefund would revoke now: the student's live course certificate, and their diploma when the course counted. */
+export async function revokedByRefund(userId: string, courseId: string): Promise<{ certificate: boolean; diploma: boolean }> {
+  const [course, live] = await Promise.all([
+    db.course.findUnique({ where: { id: courseId }, select: { testament: true } }),
+    db.certificate.findMany({
+      where: { scopeKey: { in: [courseScopeKey(userId, courseId), diplomaScopeKey(userId)] }, revokedAt: null },
+      select: { scopeKey: true },
+    }),
+  ]);
+  const holds = (key: string) => live.some((c) => c.scopeKey === key);
+  return { certificate: holds(courseScopeKey(userId, courseId)), diploma: Boolean(course?.testament) && holds(diplomaScopeKey(userId)) };
 }

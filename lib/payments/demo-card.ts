@@ -24,6 +24,13 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The brand Stripe would report for a test card number (by its leading digits), and its last four. */
+export function demoCardOf(cardNumber: string): { brand: string; last4: string } {
+  const digits = normaliseCardNumber(cardNumber);
+  const brand = /^3[47]/.test(digits) ? "amex" : /^(5[1-5]|2[2-7])/.test(digits) ? "mastercard" : /^4/.test(digits) ? "visa" : "unknown";
+  return { brand, last4: digits.slice(-4) };
+}
+
 export function demoCardOutcome(cardNumber: string): CardOutcome {
   const digits = normaliseCardNumber(cardNumber);
   if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {

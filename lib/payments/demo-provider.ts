@@ -50,6 +50,7 @@ export const demoProvider: PaymentProvider = {
         courseId: input.courseId,
         clientSecret: demoClientSecret(id),
         lastError: null,
+        card: null,
       }
     );
   },
@@ -65,6 +66,7 @@ export const demoProvider: PaymentProvider = {
       courseId: row.courseId,
       clientSecret: demoClientSecret(id),
       lastError: row.status === "failed" ? "Your card was declined." : null,
+      card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     };
   },
   async refund(paymentIntentId: string, idempotencyKey: string) {

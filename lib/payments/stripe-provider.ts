@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from "./types";
+import type { CreateIntentInput, IntentStatus, PaidCard, PaymentProvider, ProviderIntent } from "./types";
 
 type StripeSettings = { secretKey: string; apiBase?: string };
 
@@ -25,6 +25,13 @@ export function stripeClient({ secretKey, apiBase }: StripeSettings): Stripe {
   return client;
 }
 
+/** The card of the intent's latest charge, when the charge is expanded (a webhook's intent names it by id only). */
+function paidCard(pi: Stripe.PaymentIntent): PaidCard | null {
+  const charge = pi.latest_charge;
+  const card = typeof charge === "object" && charge ? charge.payment_method_details?.card : null;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
 export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: pi.id,
@@ -35,6 +42,7 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     courseId: pi.metadata?.courseId ?? null,
     clientSecret: pi.client_secret ?? null,
     lastError: pi.last_payment_error?.message ?? null,
+    card: paidCard(pi),
   };
 }
 
@@ -58,7 +66,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async retrieveIntent(id: string) {
       try {
-        return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+        // The latest charge expanded: its card goes on the receipt.
+        return toProviderIntent(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;

@@ -21,7 +21,12 @@ export type ProviderIntent = {
   clientSecret: string | null;
   /** The provider's message for the last failed attempt (e.g. "Your card was declined."). */
   lastError: string | null;
+  /** The card that paid, when the provider says (Stripe: the latest charge's payment_method_details.card). */
+  card: PaidCard | null;
 };
+
+/** What a receipt shows of the card: its brand as the provider names it ("visa", "mastercard", "amex") and last four digits. */
+export type PaidCard = { brand: string; last4: string };
 
 export type CreateIntentInput = {
   amountCents: number;

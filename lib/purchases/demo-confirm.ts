@@ -2,9 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { forbidden, HttpError, notFound } from "@/lib/http/errors";
 import { paymentConfig } from "@/lib/payments/config";
-import { demoCardOutcome } from "@/lib/payments/demo-card";
+import { demoCardOf, demoCardOutcome } from "@/lib/payments/demo-card";
 import { demoProvider, verifyDemoClientSecret } from "@/lib/payments/demo-provider";
 import { fulfilIntent } from "./fulfil";
+import { sendReceiptOnce } from "./receipt-mail";
 import { movePayments } from "./status-writes";
 
 /**
@@ -30,6 +31,9 @@ export async function confirmDemoCard(userId: string, clientSecret: string, card
     await movePayments(db, { id: payment.id }, ["requires_payment", "failed"], "processing");
   }
   const intent = await demoProvider.retrieveIntent(id);
-  await fulfilIntent({ ...intent!, status: "succeeded" }, "demo");
+  // The card for the receipt, as Stripe reports a charge's card: its brand and last four, never the number.
+  const card = intent!.card ?? demoCardOf(cardNumber);
+  const { enrollment } = await fulfilIntent({ ...intent!, status: "succeeded", card }, "demo");
+  if (enrollment) await sendReceiptOnce(payment.id);
   return { paymentIntentId: id, status: "succeeded" as const };
 }

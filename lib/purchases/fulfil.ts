@@ -4,7 +4,7 @@ import { lockPayment } from "@/lib/db/payment-locks";
 import { inTransaction, type Tx } from "@/lib/db/transaction";
 import { badRequest, HttpError, notFound } from "@/lib/http/errors";
 import { CURRENCY, priceToCents } from "@/lib/payments/money";
-import type { ProviderIntent } from "@/lib/payments/types";
+import type { PaidCard, ProviderIntent } from "@/lib/payments/types";
 import { movePayment, openEnrollment, recordPayment, type NewPayment } from "./status-writes";
 
 // A paid enrollment is written in the same transaction as its payment's success, by whichever of
@@ -43,6 +43,7 @@ export async function fulfilIntent(intent: ProviderIntent, provider: string, tx?
       amountCents: intent.amountCents,
       currency: expected.currency,
     },
+    intent.card,
     tx,
   );
   return { ...result, course };
@@ -53,11 +54,14 @@ export async function fulfilIntent(intent: ProviderIntent, provider: string, tx?
  * transaction, which also holds its ledger row) or in a transaction of its own. `newlyPaid` is true for
  * exactly one call per payment, the one that marked it succeeded: the one that may send a receipt.
  */
-function recordPaidEnrollment(intent: NewPayment, tx?: Tx) {
-  return tx ? recordPaid(tx, intent) : inTransaction((own) => recordPaid(own, intent));
+function recordPaidEnrollment(intent: NewPayment, card: PaidCard | null, tx?: Tx) {
+  return tx ? recordPaid(tx, intent, card) : inTransaction((own) => recordPaid(own, intent, card));
 }
 
-async function recordPaid(tx: Tx, intent: NewPayment) {
+/** The card for the receipt, written with the success, or later by a confirmation that knows it when the first did not. */
+const cardFields = (card: PaidCard | null) => (card ? { cardBrand: card.brand, cardLast4: card.last4 } : {});
+
+async function recordPaid(tx: Tx, intent: NewPayment, card: PaidCard | null) {
   let payment = await lockPayment(tx, intent.providerPaymentId);
   if (!payment) {
     // Checkout normally records the payment; one it did not record is recorded now, once, however many try.
@@ -68,7 +72,11 @@ async function recordPaid(tx: Tx, intent: NewPayment) {
   // A late or replayed success for a payment that was refunded must not give the course back.
   if (payment.status === "refund_pending" || payment.status === "refunded") return { payment, enrollment: null, newlyPaid: false };
   const newlyPaid = payment.status !== "succeeded";
-  const paid = newlyPaid ? await movePayment(tx, payment, "succeeded", { succeededAt: new Date() }) : payment;
+  const paid = newlyPaid
+    ? await movePayment(tx, payment, "succeeded", { succeededAt: new Date(), ...cardFields(card) })
+    : card && !payment.cardLast4
+      ? await tx.payment.update({ where: { id: payment.id }, data: cardFields(card) })
+      : payment;
   const enrollment = await openEnrollment(tx, payment.userId, payment.courseId);
   return { payment: paid, enrollment, newlyPaid };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
-import { revokeForRefund } from "@/lib/certificates/revoke";
+import { revokedByRefund, revokeForRefund } from "@/lib/certificates/revoke";
 import type { CourseRow } from "@/lib/courses/lookup";
 import { db } from "@/lib/db";
 import { lockPayment } from "@/lib/db/payment-locks";
@@ -21,7 +21,15 @@ const windowStart = () => new Date(Date.now() - REFUND_WINDOW_DAYS * 24 * 60 * 6
 
 export type RefundState =
   | { status: "none" }
-  | { status: "refundable"; paymentId: string; amountCents: number; currency: string; deadline: string }
+  | {
+      status: "refundable";
+      paymentId: string;
+      amountCents: number;
+      currency: string;
+      deadline: string;
+      /** What the refund takes away besides the course, for the confirmation to say: the certificate, the diploma. */
+      revokes: { certificate: boolean; diploma: boolean };
+    }
   | { status: "pending" | "refunded" }
   /** Within the 30 days, but a final attempt was submitted or the certificate downloaded. */
   | { status: "closed"; reason: "final_attempt" | "certificate" };
@@ -46,6 +54,7 @@ export async function refundStateFor(userId: string, course: CourseRow | null): 
     amountCents: payment.amountCents,
     currency: payment.currency,
     deadline: deadline.toISOString(),
+    revokes: await revokedByRefund(userId, course.id),
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CourseRow } from "@/lib/courses/lookup";
 import { holdsCourse } from "@/lib/enrollments/queries";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from "@/lib/http/errors";
 import { CURRENCY, priceToCents } from "@/lib/payments/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -17,7 +18,7 @@ const TOO_MANY_PAYMENT_REQUESTS = "Too many payment requests. Please wait a mome
  * a refund the student may buy again), so a double click or a retry gets the same intent back instead of a
  * second charge.
  */
-export async function createPaymentIntent(userId: string, course: CourseRow | null) {
+export async function createPaymentIntent(userId: string, course: CourseRow | null, locale: Locale = defaultLocale) {
   const rate = await hit(`payment-intent:${userId}`, PAYMENT_RATE_LIMIT.limit, PAYMENT_RATE_LIMIT.windowSeconds);
   if (!rate.allowed) throw tooManyRequests(TOO_MANY_PAYMENT_REQUESTS, { code: "RATE_LIMITED", retryAfter: rate.retryAfterSeconds });
 
@@ -37,7 +38,7 @@ export async function createPaymentIntent(userId: string, course: CourseRow | nu
     idempotencyKey: `payment-intent:${userId}:${course.id}:${amountCents}:${CURRENCY}:${purchase}`,
   });
   // Two requests at once (a double click, two servers) get the same intent back: it is recorded once.
-  await recordPayment(db, { provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY });
+  await recordPayment(db, { provider: provider.name, providerPaymentId: intent.id, userId, courseId: course.id, amountCents, currency: CURRENCY, locale });
   if (!intent.clientSecret) throw new HttpError(502, "The payment provider did not answer as expected.");
   return { clientSecret: intent.clientSecret, amountCents, currency: CURRENCY };
 }

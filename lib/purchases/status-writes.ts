@@ -20,6 +20,8 @@ export type NewPayment = {
   courseId: string;
   amountCents: number;
   currency: string;
+  /** The language of the page the purchase started from (the receipt e-mail's). */
+  locale?: string | null;
 };
 
 /**

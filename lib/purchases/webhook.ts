@@ -3,9 +3,12 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import { inTransaction, type Tx } from "@/lib/db/transaction";
 import { HttpError } from "@/lib/http/errors";
+import { getPaymentProvider } from "@/lib/payments/provider";
 import { toProviderIntent } from "@/lib/payments/stripe-provider";
+import type { ProviderIntent } from "@/lib/payments/types";
 import { verifyStripeEvent } from "@/lib/payments/stripe-webhook";
 import { fulfilIntent } from "./fulfil";
+import { sendReceiptOnce } from "./receipt-mail";
 import { completeRefund } from "./refund";
 import { movePayments } from "./status-writes";
 
@@ -30,11 +33,24 @@ async function claimEvent(client: Pick<Tx, "$executeRaw">, event: Stripe.Event):
   return inserted === 1;
 }
 
-async function handle(tx: Tx, event: Stripe.Event) {
+/**
+ * The succeeded intent with its card: an event names the latest charge by id only, so the intent is asked for
+ * with the charge expanded, before the transaction (no network call holds its locks). Without an answer the
+ * payment is still fulfilled; the receipt then lacks the card until the browser's confirmation adds it.
+ */
+async function succeededIntent(event: Stripe.Event): Promise<ProviderIntent | null> {
+  if (event.type !== "payment_intent.succeeded") return null;
+  const intent = toProviderIntent(event.data.object);
+  if (intent.card) return intent;
+  const fetched = await getPaymentProvider().retrieveIntent(intent.id).catch(() => null);
+  return { ...intent, card: fetched?.card ?? null };
+}
+
+async function handle(tx: Tx, event: Stripe.Event, succeeded: ProviderIntent | null) {
   switch (event.type) {
     case "payment_intent.succeeded": {
       // Enrols even when the browser closed before it could confirm.
-      await fulfilIntent(toProviderIntent(event.data.object), "stripe", tx);
+      await fulfilIntent(succeeded ?? toProviderIntent(event.data.object), "stripe", tx);
       return;
     }
     case "payment_intent.payment_failed": {
@@ -52,15 +68,23 @@ async function handle(tx: Tx, event: Stripe.Event) {
   }
 }
 
+async function sendPaidReceipt(providerPaymentId: string) {
+  const payment = await db.payment.findUnique({ where: { providerPaymentId }, select: { id: true } });
+  if (payment) await sendReceiptOnce(payment.id);
+}
+
 export async function processStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const event = verifyStripeEvent(rawBody, signature);
   if (!HANDLED.has(event.type)) return { received: true, handled: false };
+  const succeeded = await succeededIntent(event);
   try {
     const handled = await inTransaction(async (tx) => {
       if (!(await claimEvent(tx, event))) return false;
-      await handle(tx, event);
+      await handle(tx, event, succeeded);
       return true;
     });
+    // After the commit: the receipt goes out once, by whichever of this and the browser's confirmation comes first.
+    if (succeeded) await sendPaidReceipt(succeeded.id);
     return handled ? { received: true, handled: true } : { received: true, duplicate: true };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {

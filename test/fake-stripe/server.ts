@@ -12,6 +12,13 @@ type Json = Record<string, unknown>;
 type Intent = Json & { id: string; amount: number; currency: string; status: string; metadata: Record<string, string>; latest_charge: string | null };
 type Charge = Json & { id: string; amount: number; amount_refunded: number; refunded: boolean; payment_intent: string; refunds: { object: "list"; data: Json[] } };
 
+// The cards behind Stripe's test payment methods, as a charge's payment_method_details reports them.
+const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
+  pm_card_amex: { brand: "amex", last4: "0005" },
+};
+
 const rand = (n = 14) => randomBytes(n).toString("hex").slice(0, n * 2 - 4);
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -65,6 +72,8 @@ export async function startFakeStripe() {
       paid: true,
       status: "succeeded",
       payment_intent: intent.id,
+      payment_method: paymentMethod,
+      payment_method_details: { type: "card", card: { ...(TEST_CARDS[paymentMethod] ?? TEST_CARDS.pm_card_visa), exp_month: 12, exp_year: 2034, funding: "credit", country: "US" } },
       refunds: { object: "list", data: [] },
     };
     charges.set(charge.id, charge);
@@ -73,7 +82,13 @@ export async function startFakeStripe() {
     return { status: 200, response: intent };
   }
 
-  function route(method: string, path: string, form: Json): { status: number; response: Json } {
+  /** The intent as Stripe answers it: `latest_charge` is the charge's id, or the charge itself when the request expands it. */
+  function withExpansions(intent: Intent, expand: string[]) {
+    if (!expand.includes("latest_charge") || !intent.latest_charge) return intent;
+    return { ...intent, latest_charge: charges.get(intent.latest_charge) ?? intent.latest_charge };
+  }
+
+  function route(method: string, path: string, form: Json, expand: string[] = []): { status: number; response: Json } {
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/payment_intents") {
       const id = `pi_${rand()}`;
@@ -99,7 +114,7 @@ export async function startFakeStripe() {
     if ((match = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
       const intent = intents.get(decodeURIComponent(match[1]!));
       if (!intent) return stripeError(404, "invalid_request_error", `No such payment_intent: '${match[1]}'`, { code: "resource_missing" });
-      if (method === "GET") return { status: 200, response: intent };
+      if (method === "GET") return { status: 200, response: withExpansions(intent, expand) };
       if (method === "POST" && match[2]) return confirm(intent, String(form.payment_method ?? "pm_card_visa"));
     }
     if (method === "POST" && path === "/v1/refunds") {
@@ -120,7 +135,10 @@ export async function startFakeStripe() {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      const path = (req.url ?? "/").split("?")[0]!;
+      const url = new URL(req.url ?? "/", "http://fake-stripe");
+      const path = url.pathname;
+      // The SDK sends a GET's expand[0]=… in the query string.
+      const expand = [...url.searchParams].filter(([key]) => key.startsWith("expand")).map(([, value]) => value);
       const method = req.method ?? "GET";
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method, path, idempotencyKey });
@@ -132,7 +150,7 @@ export async function startFakeStripe() {
         const first = idempotent.get(idempotencyKey)!;
         result = first.body === body ? first : stripeError(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
       } else {
-        result = route(method, path, parseStripeForm(body));
+        result = route(method, path, parseStripeForm(body), expand);
         if (method === "POST" && idempotencyKey) idempotent.set(idempotencyKey, { body, ...result });
       }
       res.writeHead(result.status, { "content-type": "application/json", "request-id": `req_${rand(6)}` });

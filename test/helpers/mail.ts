@@ -13,3 +13,11 @@ export async function latestOutboxMessage(to: string): Promise<string | null> {
   }
   return null;
 }
+
+/** Every outbox message to `to`, oldest first. */
+export async function outboxMessages(to: string): Promise<string[]> {
+  const dir = path.resolve(env().MAIL_OUTBOX_PATH);
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  const texts = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), "utf8")));
+  return texts.filter((text) => text.includes(`\nTo: ${to}\n`));
+}

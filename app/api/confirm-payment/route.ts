@@ -1,5 +1,6 @@
-// POST /api/confirm-payment – { paymentIntentId }: checks with the provider that the caller paid for the course, then enrols
+// POST /api/confirm-payment – { paymentIntentId }: checks with the provider that the caller paid for the course, then enrols and answers with the receipt
 import { requireUser } from "@/lib/auth/session";
+import { certificateLocale as pageLocale } from "@/lib/certificates/pdf-locale";
 import { route, readJson } from "@/lib/http/route";
 import { confirmPayment } from "@/lib/purchases/confirm";
 import { confirmPaymentSchema } from "@/lib/purchases/schema";
@@ -7,5 +8,5 @@ import { confirmPaymentSchema } from "@/lib/purchases/schema";
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const { paymentIntentId } = await readJson(request, confirmPaymentSchema);
-  return confirmPayment(user.id, paymentIntentId);
+  return confirmPayment(user.id, paymentIntentId, pageLocale(request));
 });

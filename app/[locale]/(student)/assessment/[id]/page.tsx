@@ -49,7 +49,7 @@ export default async function AssessmentPage({ params }: Props) {
   return (
     <div className="container mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-10">
       {outdatedSince ? <OutdatedTranslationNotice changedAt={outdatedSince} path={`/assessment/${info.id}`} originalLanguage={defaultLocale} /> : null}
-      <ClientMessages namespaces={["Assessment", "AssessmentReview"]}>
+      <ClientMessages namespaces={["Assessment", "AssessmentReview", "AssessmentFinish", "Certificates"]}>
         <AssessmentClient info={info} initial={state} />
       </ClientMessages>
     </div>

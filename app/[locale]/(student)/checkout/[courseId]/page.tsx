@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CheckoutClient } from "@/components/checkout/checkout-client";
+import { CheckoutStage, UntilPaid } from "@/components/checkout/checkout-stage";
 import { CourseSummary } from "@/components/checkout/course-summary";
 import { CourseLanguages } from "@/components/course/course-languages";
 import { InvalidCourse } from "@/components/checkout/invalid-course";
+import { PaymentSuccess } from "@/components/checkout/payment-success";
 import { RedirectAfter } from "@/components/checkout/redirect-after";
 import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
 import { Button } from "@/components/ui/button";
@@ -83,8 +85,6 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
       <ClientMessages namespaces={["Checkout", "Payments", "ApiErrors"]}>
         <CheckoutClient
           courseId={course.id}
-          courseTitle={course.title}
-          courseTitleLang={titleLang}
           priceLabel={priceLabel}
           provider={config.provider}
           publishableKey={config.provider === "stripe" ? config.publishableKey : null}
@@ -94,60 +94,67 @@ export default async function CheckoutPage({ params }: PageProps<"/[locale]/chec
   }
 
   return (
-    <div className="container mx-auto max-w-5xl px-4 py-4 lg:py-10">
-      <Button asChild variant="ghost" className="-ms-3 mb-2 min-h-11 lg:mb-4">
-        <Link href={coursePath}>
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          {t("backToCourse")}
-        </Link>
-      </Button>
-      <h1 className="text-2xl font-bold lg:text-3xl">{t("title")}</h1>
-      {/* A phone shows the summary as one collapsed row above the payment, so paying needs no scrolling. */}
-      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
-        <SummaryDisclosure label={t("orderSummary")} title={course.title} titleLang={titleLang} priceLabel={priceLabel}>
-          <CourseSummary
-            title={course.title}
-            lang={titleLang}
-            description={course.description}
-            hours={course.estimatedHours}
-            lessons={course.lessons}
-          />
-        </SummaryDisclosure>
-        <div className="space-y-6">
-          <Card className="hidden lg:block">
-            <CardHeader>
-              <CardTitle>
-                <h2 className="text-lg">{t("orderSummary")}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <bdi lang={titleLang}>{course.title}</bdi>
-                <span>
-                  {priceLabel}
-                </span>
-              </div>
-              <Separator />
-              <div className="flex justify-between gap-4 text-base font-semibold">
-                <span>{t("total")}</span>
-                <span data-testid="order-total">
-                  {priceLabel}
-                </span>
-              </div>
-            </CardContent>
-          </Card>
-          {/* On a phone too, where the summary starts collapsed: what the course is in, before the payment form. */}
-          <CourseLanguages languages={course.languages} compact className="px-1" />
-          <Card>
-            <CardHeader className="p-4 lg:p-6">
-              <CardTitle>
-                <h2 className="text-lg">{t("paymentTitle")}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="p-4 pt-0 lg:p-6 lg:pt-0">{payment}</CardContent>
-          </Card>
-        </div>
+    <CheckoutStage>
+      <div className="container mx-auto max-w-5xl px-4 py-4 lg:py-10">
+        <UntilPaid>
+          <Button asChild variant="ghost" className="-ms-3 mb-2 min-h-11 lg:mb-4">
+            <Link href={coursePath}>
+              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              {t("backToCourse")}
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-bold lg:text-3xl">{t("title")}</h1>
+          {/* A phone shows the summary as one collapsed row above the payment, so paying needs no scrolling. */}
+          <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+            <SummaryDisclosure label={t("orderSummary")} title={course.title} titleLang={titleLang} priceLabel={priceLabel}>
+              <CourseSummary
+                title={course.title}
+                lang={titleLang}
+                description={course.description}
+                hours={course.estimatedHours}
+                lessons={course.lessons}
+              />
+            </SummaryDisclosure>
+            <div className="space-y-6">
+              <Card className="hidden lg:block">
+                <CardHeader>
+                  <CardTitle>
+                    <h2 className="text-lg">{t("orderSummary")}</h2>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="space-y-3 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <bdi lang={titleLang}>{course.title}</bdi>
+                    <span>
+                      {priceLabel}
+                    </span>
+                  </div>
+                  <Separator />
+                  <div className="flex justify-between gap-4 text-base font-semibold">
+                    <span>{t("total")}</span>
+                    <span data-testid="order-total">
+                      {priceLabel}
+                    </span>
+                  </div>
+                </CardContent>
+              </Card>
+              {/* On a phone too, where the summary starts collapsed: what the course is in, before the payment form. */}
+              <CourseLanguages languages={course.languages} compact className="px-1" />
+              <Card>
+                <CardHeader className="p-4 lg:p-6">
+                  <CardTitle>
+                    <h2 className="text-lg">{t("paymentTitle")}</h2>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="p-4 pt-0 lg:p-6 lg:pt-0">{payment}</CardContent>
+              </Card>
+            </div>
+          </div>
+        </UntilPaid>
+        <ClientMessages namespaces={["Checkout", "Receipts"]}>
+          <PaymentSuccess courseTitle={course.title} courseTitleLang={titleLang} />
+        </ClientMessages>
       </div>
-    </div>
+    </CheckoutStage>
   );
 }
