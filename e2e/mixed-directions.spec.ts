@@ -86,14 +86,11 @@ const SCREENS: Screen[] = [
   {
     name: "translations",
     as: "demo instructor",
-    keys: ["#main h1", "#main details"],
+    keys: ["#main h1", "[data-testid=translation-course]"],
     open: async ({ page, at }) => {
-      // He teaches Genesis: its lessons editor, with their English originals.
-      await page.goto(at("/translations?lessons=genesis"));
-      await expect(page.locator("#main details").first()).toBeVisible();
-      // The first lesson open: its English original shows beside the translation's inputs.
-      await page.locator("#main details summary").first().click();
-      await expect(page.locator("#main details[open] textarea").first()).toBeVisible();
+      // The courses he teaches, each translated one with its English original (data-testid=original-text).
+      await page.goto(at("/translations"));
+      await expect(page.locator("#main [data-testid=translation-course]").first()).toBeVisible();
     },
   },
 ];
