@@ -3,6 +3,8 @@
 // are mirrored (rtl:-scale-x-100). Two lint rules hold that line in app/ and components/:
 //   reading-direction/logical-classes  a physical Tailwind class (ml-, pr-, left-, text-right, rounded-l…) in a string
 //   reading-direction/mirrored-icons   an icon pointing left or right (ArrowLeft, ChevronRight…) without an rtl: class
+//   reading-direction/heading-isolate  a heading with dir="auto": an English title would align left on an Arabic page;
+//                                      the heading keeps the page's direction and its title sits in a <bdi>
 // rtl:/ltr: classes are physical on purpose and always allowed. A physical class stays only when the thing is
 // physical whatever the language: it goes in the config's allow-list, { file, found, reason }, and an entry
 // that no longer matches anything in its file is reported, so the list never goes stale.
@@ -144,7 +146,30 @@ const mirroredIcons = {
   },
 };
 
-export const readingDirectionPlugin = { rules: { "logical-classes": logicalClasses, "mirrored-icons": mirroredIcons } };
+const HEADING = /^h[1-6]$/;
+
+/** @type {import("eslint").Rule.RuleModule} */
+const headingIsolate = {
+  meta: {
+    type: "problem",
+    docs: { description: "Headings keep the page's direction; a title in another language is isolated in a <bdi> inside" },
+    schema: [],
+    messages: {
+      autoHeading: "dir=\"auto\" on <{{found}}> turns the heading's direction (and alignment) to its text's: an English title sits at the left of an Arabic page. Keep the heading's direction and put the title in a <bdi>.",
+    },
+  },
+  create(context) {
+    return {
+      JSXOpeningElement(node) {
+        if (node.name.type !== "JSXIdentifier" || !HEADING.test(node.name.name)) return;
+        const dir = node.attributes.find((attribute) => attribute.type === "JSXAttribute" && attribute.name.name === "dir");
+        if (dir?.value?.type === "Literal" && dir.value.value === "auto") context.report({ node: dir, messageId: "autoHeading", data: { found: node.name.name } });
+      },
+    };
+  },
+};
+
+export const readingDirectionPlugin = { rules: { "logical-classes": logicalClasses, "mirrored-icons": mirroredIcons, "heading-isolate": headingIsolate } };
 
 /** Where a physical class is right whatever the language: { file, found, reason }. Empty today. */
 const ALLOWED = [];
@@ -157,5 +182,6 @@ export const readingDirection = {
   rules: {
     "reading-direction/logical-classes": ["error", { allow: ALLOWED }],
     "reading-direction/mirrored-icons": ["error", { allow: ALLOWED }],
+    "reading-direction/heading-isolate": "error",
   },
 };

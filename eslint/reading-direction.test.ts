@@ -9,7 +9,7 @@ const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
 });
 const file = path.join(process.cwd(), "components/demo/card.tsx");
-const { "logical-classes": logicalClasses, "mirrored-icons": mirroredIcons } = readingDirectionPlugin.rules;
+const { "logical-classes": logicalClasses, "mirrored-icons": mirroredIcons, "heading-isolate": headingIsolate } = readingDirectionPlugin.rules;
 
 describe("the class scanner", () => {
   it("finds physical classes, with or without variants, and leaves logical and rtl:/ltr: ones", () => {
@@ -60,5 +60,17 @@ tester.run("reading-direction/mirrored-icons", mirroredIcons, {
     { filename: file, code: `const a = <ChevronRight aria-hidden />;`, errors: [{ messageId: "unmirrored", data: { found: "ChevronRight" } }] },
     { filename: file, code: `const b = <ChevronsLeft className="size-4" />;`, errors: [{ messageId: "unmirrored", data: { found: "ChevronsLeft" } }] },
     { filename: file, code: `const c = <CircleArrowRight />;`, errors: [{ messageId: "unmirrored" }] },
+  ],
+});
+
+tester.run("reading-direction/heading-isolate", headingIsolate, {
+  valid: [
+    { filename: file, code: `const a = <h1 className="text-2xl"><bdi lang={lang}>{title}</bdi></h1>;` },
+    { filename: file, code: `const b = <p lang={lang} dir="auto">{description}</p>;` },
+    { filename: file, code: `const c = <h2 dir="ltr">{code}</h2>;` },
+  ],
+  invalid: [
+    { filename: file, code: `const a = <h1 dir="auto" className="text-2xl">{title}</h1>;`, errors: [{ messageId: "autoHeading" }] },
+    { filename: file, code: `const b = <h3 lang={lang} dir="auto">{title}</h3>;`, errors: [{ messageId: "autoHeading" }] },
   ],
 });

@@ -17,7 +17,7 @@ export function AssessmentIntro({ info, attempts, onStarted }: { info: Assessmen
         <p className="text-sm text-muted-foreground">
           <Link href={`/course/${info.course.slug}`} dir="auto" className="underline-offset-4 hover:underline">{info.course.title}</Link>
         </p>
-        <h1 dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
+        <h1 className="font-serif text-3xl font-bold text-primary"><bdi>{info.title}</bdi></h1>
         <p className="flex items-center gap-2 text-sm font-medium"><ClipboardCheck aria-hidden className="size-4" />{t(`type.${info.type}`)}</p>
       </header>
       <ul className="grid gap-3 sm:grid-cols-3">

@@ -23,8 +23,8 @@ export function AssessmentResults({ info, result, onStarted, justSubmitted = fal
   return (
     <div className="space-y-10">
       <section aria-labelledby="result-heading" className="mx-auto max-w-2xl space-y-6 rounded-lg border p-6 text-center sm:p-8" data-testid="assessment-result">
-        <p dir="auto" className="text-sm text-muted-foreground">{info.course.title}</p>
-        <h1 ref={heading} tabIndex={-1} id="result-heading" dir="auto" className="font-serif text-3xl font-bold text-primary">{info.title}</h1>
+        <p className="text-sm text-muted-foreground"><bdi>{info.course.title}</bdi></p>
+        <h1 ref={heading} tabIndex={-1} id="result-heading" className="font-serif text-3xl font-bold text-primary"><bdi>{info.title}</bdi></h1>
         <Icon aria-hidden className={result.passed ? "mx-auto size-14 text-success" : "mx-auto size-14 text-destructive"} />
         <div>
           <p className="text-sm text-muted-foreground">{t("scoreLabel")}</p>

@@ -56,8 +56,8 @@ export function AssessmentTaking({ info, attempt, timeKnown, onFinished }: Props
       <div className="min-w-0 space-y-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
-            <p dir="auto" className="text-sm text-muted-foreground">{info.course.title}</p>
-            <h1 ref={heading} tabIndex={-1} dir="auto" className="font-serif text-2xl font-bold text-primary sm:text-3xl">{info.title}</h1>
+            <p className="text-sm text-muted-foreground"><bdi>{info.course.title}</bdi></p>
+            <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl font-bold text-primary sm:text-3xl"><bdi>{info.title}</bdi></h1>
           </div>
           <Countdown seconds={seconds} />
         </header>

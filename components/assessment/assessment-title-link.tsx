@@ -9,10 +9,10 @@ export function AssessmentTitleLink({ id, title, courseId, slug }: { id: string;
   const t = useTranslations("Assessment");
   const { enrollments } = useMyEnrollments();
   const enrollment = findEnrollment(enrollments, courseId, slug);
-  if (!enrollment || enrollment.status === "refunded") return <p dir="auto" className="font-medium">{title}</p>;
+  if (!enrollment || enrollment.status === "refunded") return <p className="font-medium"><bdi>{title}</bdi></p>;
   return (
-    <Link href={`/assessment/${id}`} dir="auto" className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t("takeAssessment", { title })}>
-      {title}
+    <Link href={`/assessment/${id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t("takeAssessment", { title })}>
+      <bdi>{title}</bdi>
     </Link>
   );
 }

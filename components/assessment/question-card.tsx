@@ -36,7 +36,10 @@ export function QuestionCard({ question, number, chosen, onChoose, disabled }: P
               onChange={() => onChoose(option.id)}
               className="mt-1 size-4 shrink-0 accent-primary"
             />
-            <span dir="auto">{option.text}</span>
+            {/* The label's flex item keeps the page's direction (its text starts at the page's side); the option's text is isolated inside it. */}
+            <span>
+              <span dir="auto">{option.text}</span>
+            </span>
           </label>
         );
       })}

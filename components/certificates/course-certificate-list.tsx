@@ -1,6 +1,7 @@
 import { Award } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
+import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
 import { CertificateActions } from "./certificate-actions";
 
@@ -14,7 +15,8 @@ export async function CourseCertificateList({ certificates }: { certificates: Ce
     <ul className="grid gap-4 md:grid-cols-2">
       {certificates.map((certificate) => {
         // The stored title is English; a course certificate's title is rebuilt in the reader's language.
-        const title = certificate.courseTitle ? t("courseCompletionTitle", { course: certificate.courseTitle }) : certificate.title;
+        const courseTitle = certificate.courseTitle;
+        const title = courseTitle ? t("courseCompletionTitle", { course: courseTitle }) : certificate.title;
         return (
           <li key={certificate.id} data-testid="course-certificate">
             <Card className="h-full">
@@ -22,7 +24,13 @@ export async function CourseCertificateList({ certificates }: { certificates: Ce
                 <div className="flex items-start gap-3">
                   <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
                   <div className="min-w-0 space-y-1">
-                    <h3 className="font-semibold leading-snug">{title}</h3>
+                    <h3 className="font-semibold leading-snug">
+                      {courseTitle ? (
+                        <IsolatedInSentence sentence={(course) => t("courseCompletionTitle", { course })} value={courseTitle} />
+                      ) : (
+                        <bdi>{certificate.title}</bdi>
+                      )}
+                    </h3>
                     <p className="text-sm text-muted-foreground">
                       {t("issued", { date: format.dateTime(new Date(certificate.issuedAt), { dateStyle: "long" }) })}
                     </p>

@@ -20,8 +20,8 @@ export async function CourseSummary({ title, lang, description, hours, lessons }
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 lang={lang} dir="auto" className="text-xl">
-              {title}
+            <h2 className="text-xl">
+              <bdi lang={lang}>{title}</bdi>
             </h2>
           </CardTitle>
           <CardDescription lang={lang} dir="auto">

@@ -24,8 +24,8 @@ export function SummaryDisclosure({ label, title, titleLang, priceLabel, childre
       >
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-muted-foreground">{label}</span>
-          <span lang={titleLang} dir="auto" className="block truncate font-semibold">
-            {title}
+          <span className="block truncate font-semibold">
+            <bdi lang={titleLang}>{title}</bdi>
           </span>
         </span>
         <span className="shrink-0 font-semibold" data-testid="summary-price">

@@ -55,8 +55,8 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
       </div>
       <Heading className="font-serif text-lg font-semibold leading-snug">
         {/* The title link covers the card, so the card is one tab stop and one click target. */}
-        <Link href={`/course/${course.slug}`} lang={course.titleLang} dir={course.titleLang ? "auto" : undefined} className="after:absolute after:inset-0 focus-visible:outline-none">
-          {course.title}
+        <Link href={`/course/${course.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <bdi lang={course.titleLang}>{course.title}</bdi>
         </Link>
       </Heading>
       {/* An untranslated description (English in an Arabic page) runs in its own direction. */}

@@ -41,7 +41,9 @@ export function LessonList({ courseId, slug, lessons }: Props) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="sr-only">{t("lessonNumber", { number: index + 1 })} </span>
-                <span dir="auto" className="block font-medium">{lesson.title}</span>
+                <span className="block font-medium">
+                  <bdi>{lesson.title}</bdi>
+                </span>
                 <span className="block text-sm text-muted-foreground">
                   {t("minutes", { minutes: lesson.estimatedMinutes })}
                   {lesson.isFreePreview && !enrolled && <> · {t("freePreview")}</>}

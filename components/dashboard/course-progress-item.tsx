@@ -15,7 +15,7 @@ export async function CourseProgressItem({ enrollment }: { enrollment: Dashboard
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
           <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            {enrollment.courseTitle}
+            <bdi>{enrollment.courseTitle}</bdi>
           </Link>
         </h3>
         <Badge variant="secondary">{t(`group.${enrollment.courseGroup}`)}</Badge>

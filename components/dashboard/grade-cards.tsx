@@ -11,14 +11,18 @@ export function GradeCards({ grades, labels }: { grades: Formatted[]; labels: La
       {grades.map((grade) => (
         <li key={grade.attemptId} className="rounded-lg border p-4">
           <div className="flex items-start justify-between gap-3">
-            <bdi lang={grade.assessmentTitleLang} className="min-w-0 font-medium">{grade.assessmentTitle}</bdi>
+            <span className="min-w-0 font-medium">
+              <bdi lang={grade.assessmentTitleLang}>{grade.assessmentTitle}</bdi>
+            </span>
             <Badge variant={grade.passed ? "success" : "secondary"} className="shrink-0">
               {grade.passed ? labels.passed : labels.notPassed}
             </Badge>
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{labels.course}</dt>
-            <dd>{grade.courseTitle}</dd>
+            <dd>
+              <bdi>{grade.courseTitle}</bdi>
+            </dd>
             <dt className="text-muted-foreground">{labels.score}</dt>
             <dd className="tabular-nums">{grade.scoreText}</dd>
             <dt className="text-muted-foreground">{labels.submitted}</dt>

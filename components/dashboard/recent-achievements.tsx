@@ -1,5 +1,6 @@
 import { Award } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { listCertificates } from "@/lib/dashboard/certificates";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -19,9 +20,11 @@ export async function RecentAchievements({ userId, locale }: { userId: string; l
           <div className="min-w-0">
             {/* A course certificate's title is rebuilt in the reader's language; the stored one is English. */}
             <p className="font-medium">
-              {certificate.type === "course_completion" && certificate.courseTitle
-                ? t("courseCompletionTitle", { course: certificate.courseTitle })
-                : certificate.title}
+              {certificate.type === "course_completion" && certificate.courseTitle ? (
+                <IsolatedInSentence sentence={(course) => t("courseCompletionTitle", { course })} value={certificate.courseTitle} />
+              ) : (
+                <bdi>{certificate.title}</bdi>
+              )}
             </p>
             <p className="text-sm text-muted-foreground">
               {t("issued", { date: format.dateTime(new Date(certificate.issuedAt), { dateStyle: "medium" }) })}

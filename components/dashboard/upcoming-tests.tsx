@@ -19,8 +19,12 @@ export async function UpcomingTests({ userId, locale }: { userId: string; locale
             className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="min-w-0 flex-1">
-              <bdi lang={assessment.titleLang} className="block font-medium">{assessment.title}</bdi>
-              <span className="block text-sm text-muted-foreground">{assessment.courseTitle}</span>
+              <span className="block font-medium">
+                <bdi lang={assessment.titleLang}>{assessment.title}</bdi>
+              </span>
+              <span className="block text-sm text-muted-foreground">
+                <bdi>{assessment.courseTitle}</bdi>
+              </span>
             </span>
             <Badge variant="outline" className="shrink-0">
               {t(`assessmentType.${assessment.type}`)}

@@ -37,10 +37,13 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
     <div className={`flex items-center gap-2 ${className}`.trim()}>
       <span className="flex items-center gap-1.5 text-sm font-medium" data-testid="user-name">
         <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        {/* A name may be in another script than the page: isolated, so it does not reorder the text around it. */}
-        <bdi>
-          {firstName} {lastName}
-        </bdi>
+        {/* A name may be in another script than the page: isolated, so it does not reorder the text around it.
+            The <span> is the flex item (the page's direction); a <bdi> as a flex item would take the name's. */}
+        <span>
+          <bdi>
+            {firstName} {lastName}
+          </bdi>
+        </span>
       </span>
       <button
         className={classes.signOut}

@@ -23,7 +23,9 @@ export async function LessonHeader({ courseSlug, courseTitle, title, titleLangua
         <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         <span dir="auto">{courseTitle}</span>
       </Link>
-      <h1 dir="auto" lang={titleLanguage} className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        <bdi lang={titleLanguage}>{title}</bdi>
+      </h1>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{t("lessonOf", { order, total })}</span>
         <span className="inline-flex items-center gap-1">

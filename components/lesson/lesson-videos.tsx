@@ -33,7 +33,9 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
           />
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h3 dir="auto" className="font-semibold">{video.title}</h3>
+              <h3 className="font-semibold">
+                <bdi>{video.title}</bdi>
+              </h3>
               {video.description && <p dir="auto" className="text-sm text-muted-foreground">{video.description}</p>}
             </div>
             {video.duration != null && (

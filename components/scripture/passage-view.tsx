@@ -53,7 +53,7 @@ export function PassageView({ osis }: { osis: string }) {
         </div>
       )}
       <p className="text-xs text-muted-foreground">
-        <span lang={passage.translation.lang}>{passage.translation.name}</span> · {t("publicDomain")}
+        <bdi lang={passage.translation.lang}>{passage.translation.name}</bdi> · {t("publicDomain")}
         {passage.translation.lang !== locale && <span className="block">{t("englishText")}</span>}
       </p>
     </div>

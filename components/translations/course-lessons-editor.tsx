@@ -1,6 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
+import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { Link } from "@/lib/i18n/navigation";
 import type { CourseForTranslation } from "@/lib/translations/lesson-queries";
 import { translationsQuery } from "@/lib/translations/target-language";
@@ -26,14 +27,16 @@ export async function CourseLessonsEditor({ data, language }: Props) {
       </Link>
       <div>
         <h2 id="lesson-translations-heading" className="text-2xl font-semibold">
-          {t("editorTitle", { course: data.course.title, language: language.name })}
+          <IsolatedInSentence sentence={(course) => t("editorTitle", { course, language: language.name })} value={data.course.title} />
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("editorHint")}</p>
       </div>
       {data.lessons.map((lesson) => (
         <details key={lesson.id} className="rounded-lg border bg-card p-4" data-lesson-order={lesson.order}>
           <summary className="flex cursor-pointer flex-wrap items-center gap-2 font-semibold">
-            <span lang="en" dir="ltr">{t("lessonHeading", { order: lesson.order, title: lesson.original.title })}</span>
+            <span>
+              <IsolatedInSentence sentence={(title) => t("lessonHeading", { order: lesson.order, title })} value={lesson.original.title} lang="en" />
+            </span>
             <Badge variant={status(lesson.translation) === "statusTranslated" ? "success" : "secondary"}>{t(status(lesson.translation))}</Badge>
             {lesson.outdated ? <OutdatedBadge /> : null}
           </summary>
@@ -46,7 +49,9 @@ export async function CourseLessonsEditor({ data, language }: Props) {
       {data.assessments.map((assessment) => (
         <details key={assessment.id} className="rounded-lg border bg-card p-4">
           <summary className="flex cursor-pointer flex-wrap items-center gap-2 font-semibold">
-            <span lang="en" dir="ltr">{t("assessmentHeading", { title: assessment.title })}</span>
+            <span>
+              <IsolatedInSentence sentence={(title) => t("assessmentHeading", { title })} value={assessment.title} lang="en" />
+            </span>
             {assessment.questions.some((question) => question.outdated) ? <OutdatedBadge /> : null}
           </summary>
           <div className="mt-4 space-y-4">

@@ -63,6 +63,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
                 <Input
                   {...field}
                   lang={language.code}
+                  dir="auto"
                   value={editor.draft.title}
                   maxLength={TITLE_MAX}
                   onChange={(event) => editor.change("title", event.target.value)}
@@ -71,8 +72,8 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
               )}
             </FormField>
           ) : (
-            <h3 className="font-serif text-xl font-semibold" lang={course.language}>
-              {course.title}
+            <h3 className="font-serif text-xl font-semibold">
+              <bdi lang={course.language}>{course.title}</bdi>
             </h3>
           )}
         </CardHeader>
@@ -83,6 +84,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
                 <textarea
                   {...field}
                   lang={language.code}
+                  dir="auto"
                   rows={4}
                   className={TEXTAREA}
                   value={editor.draft.description}
@@ -92,7 +94,7 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
               )}
             </FormField>
           ) : (
-            <p className="text-muted-foreground" lang={course.language}>
+            <p className="text-muted-foreground" lang={course.language} dir="auto">
               {course.description}
             </p>
           )}
@@ -104,10 +106,13 @@ export function CourseTranslationCard({ course, language, canEdit, editor, onSta
 
           {course.outdated ? <EnglishChanges outdated={course.outdated} /> : null}
           {translated ? (
-            <div className="rounded-md border-s-4 border-muted bg-muted/40 p-3 text-sm" lang={course.defaultLanguage} data-testid="original-text">
+            <div className="rounded-md border-s-4 border-muted bg-muted/40 p-3 text-sm" data-testid="original-text">
               <p className="font-medium text-muted-foreground">{t("originalLabel")}</p>
-              <p className="mt-1 font-semibold">{course.original.title}</p>
-              <p className="mt-1 text-muted-foreground">{course.original.description}</p>
+              {/* The original is English: its own language and direction, under a label in the page's. */}
+              <div lang={course.defaultLanguage} dir="ltr">
+                <p className="mt-1 font-semibold">{course.original.title}</p>
+                <p className="mt-1 text-muted-foreground">{course.original.description}</p>
+              </div>
             </div>
           ) : null}
 

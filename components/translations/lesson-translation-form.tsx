@@ -54,10 +54,13 @@ export function LessonTranslationForm({ lesson, language }: Props) {
           {status.errors.language}
         </p>
       ) : null}
-      <details className="rounded-md border-s-4 border-muted bg-muted/40 p-3 text-sm" lang="en" dir="ltr">
+      <details className="rounded-md border-s-4 border-muted bg-muted/40 p-3 text-sm">
         <summary className="cursor-pointer font-medium text-muted-foreground">{t("originalLabel")}</summary>
-        <p className="mt-2 font-semibold">{lesson.original.title}</p>
-        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap font-sans text-muted-foreground">{lesson.original.content}</pre>
+        {/* The original is English: its own language and direction, under a label in the page's. */}
+        <p className="mt-2 font-semibold" lang="en" dir="ltr">
+          {lesson.original.title}
+        </p>
+        <pre lang="en" dir="ltr" className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap font-sans text-muted-foreground">{lesson.original.content}</pre>
       </details>
       <SaveRow status={status} labels={{ save: t("save"), saving: t("saving"), saved: t("saved") }} />
     </form>

@@ -32,8 +32,8 @@ export function AssessmentHeader({ course, assessment, current }: Props) {
           </li>
         </ol>
       </nav>
-      <h1 className="break-words text-2xl font-bold sm:text-3xl" lang={course.language} dir="auto">
-        {assessment.title}
+      <h1 className="break-words text-2xl font-bold sm:text-3xl">
+        <bdi lang={course.language}>{assessment.title}</bdi>
       </h1>
       <nav aria-label={t("tabsLabel")}>
         <ul className="flex flex-wrap gap-2 border-b">

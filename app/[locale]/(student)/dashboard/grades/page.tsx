@@ -56,7 +56,9 @@ export default async function GradesPage({ params }: PageProps<"/[locale]/dashbo
                 {grades.map((grade) => (
                   <tr key={grade.attemptId} className="border-t">
                     <td className="p-3 font-medium"><bdi lang={grade.assessmentTitleLang}>{grade.assessmentTitle}</bdi></td>
-                    <td className="p-3">{grade.courseTitle}</td>
+                    <td className="p-3">
+                      <bdi>{grade.courseTitle}</bdi>
+                    </td>
                     <td className="p-3 tabular-nums">{grade.scoreText}</td>
                     <td className="p-3">
                       <Badge variant={grade.passed ? "success" : "secondary"}>{grade.passed ? t("passed") : t("notPassed")}</Badge>

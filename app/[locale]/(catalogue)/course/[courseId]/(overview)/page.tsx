@@ -77,7 +77,9 @@ export default async function CoursePage({ params }: Props) {
               />
               {group && <Badge variant="secondary">{group}</Badge>}
             </div>
-            <h1 lang={titleLang} dir={titleLang ? "auto" : undefined} className="font-serif text-4xl font-bold text-primary">{course.title}</h1>
+            <h1 className="font-serif text-4xl font-bold text-primary">
+              <bdi lang={titleLang}>{course.title}</bdi>
+            </h1>
             <p lang={descriptionLang} dir={descriptionLang ? "auto" : undefined} className="text-lg text-muted-foreground">{course.description}</p>
             <CourseInstructors teachers={course.teachers} />
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -51,8 +51,8 @@ export default async function CourseEditorPage({ params, searchParams }: PagePro
         {t("backToStudio")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold" lang={course.defaultLanguage} dir="auto">
-          {course.title}
+        <h1 className="text-3xl font-bold">
+          <bdi lang={course.defaultLanguage}>{course.title}</bdi>
         </h1>
         <CourseStateBadge state={course.state} label={tHome(`states.${course.state}`)} />
       </div>
