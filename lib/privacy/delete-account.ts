@@ -49,6 +49,7 @@ async function eraseInTransaction(tx: Tx, userId: string): Promise<string[]> {
     certificates: (await tx.certificate.deleteMany({ where: { userId } })).count,
   };
   await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await tx.emailChangeToken.deleteMany({ where: { userId } });
   await tx.courseInstructor.deleteMany({ where: { userId } });
   // The limit counters are keyed by the old e-mail address.
   await tx.rateLimitBucket.deleteMany({ where: { key: { in: [`signin:account:${email}`, `reset:email:${email}`] } } });
@@ -57,6 +58,7 @@ async function eraseInTransaction(tx: Tx, userId: string): Promise<string[]> {
     data: {
       firstName: DELETED_FIRST_NAME,
       lastName: DELETED_LAST_NAME,
+      preferredLocale: null,
       email: deletedEmail(userId),
       passwordHash: unusablePasswordHash(),
       deletedAt: new Date(),
