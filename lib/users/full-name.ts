@@ -11,7 +11,7 @@ const FAMILY_FIRST_LANGUAGES = new Set(["zh", "ja", "ko", "vi", "hu"]);
 
 /** The order a new account starts with: the one its sign-up language writes names in. */
 export function defaultNameOrder(locale: string): NameOrder {
-  return FAMILY_FIRST_LANGUAGES.has(locale.split("-")[0].toLowerCase()) ? "family_first" : "given_first";
+  return FAMILY_FIRST_LANGUAGES.has((locale.split("-")[0] ?? "").toLowerCase()) ? "family_first" : "given_first";
 }
 
 // Chinese, Japanese and Korean family-first names are written as one word (王小明, 김민준); Vietnamese and
