@@ -35,11 +35,19 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
 
   return (
     <div className={`flex items-center gap-2 ${className}`.trim()}>
-      <span className="flex items-center gap-1.5 text-sm font-medium" data-testid="user-name">
+      {/* The name opens the account page (name, e-mail, password, language, your data). */}
+      <Link
+        href="/account"
+        onClick={onNavigate}
+        title={t("account")}
+        className="flex min-h-11 items-center gap-1.5 text-sm font-medium hover:underline"
+        data-testid="user-name"
+      >
         <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
         {/* A name may be in another script than the page: isolated, so it does not reorder the text around it. */}
         <bdi>{fullName(session.user)}</bdi>
-      </span>
+        <span className="sr-only">({t("account")})</span>
+      </Link>
       <button
         className={classes.signOut}
         onClick={() => {

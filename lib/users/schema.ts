@@ -9,9 +9,9 @@ import { personNamePart } from "./name-rule";
 export type ValidationMessages = typeof en.Validation;
 type Translate = (key: keyof ValidationMessages) => string;
 
-const email = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
+export const emailSchema = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
 
-const newPassword = (t: Translate) => z.string().min(8, t("passwordMin")).max(128, t("passwordMax"));
+export const newPasswordSchema = (t: Translate) => z.string().min(8, t("passwordMin")).max(128, t("passwordMax"));
 
 const nameFields = (t: Translate) => ({
   firstName: personNamePart({ required: t("firstNameRequired"), max: t("nameMax"), invisible: t("nameInvisible"), letters: t("nameLetters") }),
@@ -27,7 +27,7 @@ export function personNameSchema(t: Translate) {
 /** POST /api/signup: the account's fields. Without a name order the name is written given name first. */
 export function signUpApiSchema(t: Translate) {
   const { nameOrder, ...parts } = nameFields(t);
-  return z.object({ ...parts, nameOrder: nameOrder.default("given_first"), email: email(t), password: newPassword(t) });
+  return z.object({ ...parts, nameOrder: nameOrder.default("given_first"), email: emailSchema(t), password: newPasswordSchema(t) });
 }
 
 /** The sign-up form: the account's fields, the password confirmation and the terms box. */
@@ -42,19 +42,19 @@ export function signUpSchema(t: Translate) {
 
 export function loginSchema(t: Translate) {
   return z.object({
-    email: email(t),
+    email: emailSchema(t),
     password: z.string().min(1, t("passwordRequired")).max(128, t("passwordMax")),
     remember: z.boolean().default(false),
   });
 }
 
 export function forgotPasswordSchema(t: Translate) {
-  return z.object({ email: email(t) });
+  return z.object({ email: emailSchema(t) });
 }
 
 export function resetPasswordSchema(t: Translate) {
   return z
-    .object({ token: z.string().min(20).max(200), password: newPassword(t), confirmPassword: z.string() })
+    .object({ token: z.string().min(20).max(200), password: newPasswordSchema(t), confirmPassword: z.string() })
     .refine((data) => data.password === data.confirmPassword, { message: t("passwordsMatch"), path: ["confirmPassword"] });
 }
 
