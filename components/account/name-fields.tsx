@@ -9,8 +9,8 @@ import { fullName, NAME_ORDERS, type NameOrder } from "@/lib/users/full-name";
 type NameValues = { firstName: string; lastName: string; nameOrder: NameOrder };
 
 /**
- * Given and family name, and the order they are written in, each order shown with the name as typed so far
- * (王小明 or 小明 王), for sign-up and the account page. The field names are the schemas' (lib/users/schema.ts).
+ * Given and family name, and the order they are written in: each order's choice shows the name as typed so
+ * far written that way (王小明 or 小明 王), a live preview of the certificate's line. For sign-up and the account page. The field names are the schemas' (lib/users/schema.ts).
  */
 export function NameFields<T extends FieldValues>({
   register,
@@ -25,7 +25,7 @@ export function NameFields<T extends FieldValues>({
   // react-hook-form's generics cannot narrow T to the three fields: the casts name them once, here.
   const reg = register as unknown as UseFormRegister<NameValues>;
   const errs = errors as FieldErrors<NameValues>;
-  const [firstName, lastName, nameOrder] = useWatch({ control: control as unknown as Control<NameValues>, name: ["firstName", "lastName", "nameOrder"] });
+  const [firstName, lastName] = useWatch({ control: control as unknown as Control<NameValues>, name: ["firstName", "lastName"] });
   const preview = (order: NameOrder) => fullName({ firstName: firstName || t("givenExample"), lastName: lastName || t("familyExample"), nameOrder: order });
 
   return (
@@ -40,7 +40,8 @@ export function NameFields<T extends FieldValues>({
       </div>
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium leading-none">{t("nameOrder")}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-1 pt-1">
+        <p className="text-xs text-muted-foreground">{t("namePreview")}</p>
+        <div className="flex flex-wrap gap-x-5" data-testid="name-preview">
           {NAME_ORDERS.map((order) => (
             <label key={order} className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" value={order} className="h-4 w-4 accent-primary" {...reg("nameOrder")} />
@@ -50,9 +51,6 @@ export function NameFields<T extends FieldValues>({
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted-foreground" data-testid="name-preview">
-          {t("namePreview")} <bdi className="font-semibold text-foreground">{preview(nameOrder ?? "given_first")}</bdi>
-        </p>
       </fieldset>
     </>
   );

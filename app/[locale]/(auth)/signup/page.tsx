@@ -70,7 +70,7 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
               <CardTitle>
                 <h1>{t("formTitle")}</h1>
               </CardTitle>
-              <CardDescription>{t("formDescription")}</CardDescription>
+              <CardDescription className="hidden sm:block">{t("formDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ClientMessages namespaces={["Auth", "Signup", "Validation"]}>
