@@ -79,7 +79,7 @@ test("a student changes their name and its order, e-mail, password and language 
   await page.goto("/account");
   const passwordSection = page.getByRole("region", { name: "Password" });
   await passwordSection.getByLabel("Current password").fill("not-my-password-1");
-  await passwordSection.getByLabel("New password").fill("new-password-77");
+  await passwordSection.getByLabel("New password", { exact: true }).fill("new-password-77");
   await passwordSection.getByLabel("Confirm new password").fill("new-password-77");
   await passwordSection.getByRole("button", { name: "Change password" }).click();
   await expect(passwordSection.getByText("That password is not correct.")).toBeVisible();
