@@ -1,10 +1,11 @@
 import type { DefaultSession } from "next-auth";
 
 type Role = "student" | "instructor" | "admin";
+type NameOrder = "given_first" | "family_first";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; firstName: string; lastName: string; email: string; role: Role } & Omit<
+    user: { id: string; firstName: string; lastName: string; nameOrder?: NameOrder; email: string; role: Role } & Omit<
       DefaultSession["user"],
       "email"
     >;
@@ -13,6 +14,7 @@ declare module "next-auth" {
     id: string;
     firstName: string;
     lastName: string;
+    nameOrder: NameOrder;
     email: string;
     role: Role;
     /** The user row's session version when the Credentials provider signed them in (lib/auth/session-claims.ts). */
@@ -25,6 +27,7 @@ declare module "next-auth/jwt" {
     id: string;
     firstName: string;
     lastName: string;
+    nameOrder?: NameOrder;
     role: Role;
     /** false: the session cookie ends with the browser ("Remember me" unticked). */
     remember?: boolean;

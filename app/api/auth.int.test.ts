@@ -16,7 +16,7 @@ describe("POST /api/signup", () => {
     const email = uniqueEmail("signup");
     const { status, body } = await client.call(signup, { method: "POST", body: account(email.toUpperCase()) });
     expect(status).toBe(201);
-    expect(body.user).toEqual({ id: expect.any(String), firstName: "Lydia", lastName: "Thyatira", email, role: "student" });
+    expect(body.user).toEqual({ id: expect.any(String), firstName: "Lydia", lastName: "Thyatira", nameOrder: "given_first", email, role: "student" });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
     expect(client.cookies.has("next-auth.session-token")).toBe(true);
     const stored = await db.user.findUniqueOrThrow({ where: { email } });
@@ -34,15 +34,44 @@ describe("POST /api/signup", () => {
   it("answers 400 with the validation messages of the form", async () => {
     const { status, body } = await new TestClient().call(signup, {
       method: "POST",
-      body: { firstName: "A", lastName: "B", email: "not-an-email", password: "short" },
+      body: { firstName: " ", lastName: "B2", email: "not-an-email", password: "short" },
     });
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
-      firstName: ["First name must be at least 2 characters"],
-      lastName: ["Last name must be at least 2 characters"],
+      firstName: ["Please enter your given name"],
+      lastName: ["Please use letters only, with spaces, hyphens, apostrophes or periods between them"],
       email: ["Please enter a valid email address"],
       password: ["Password must be at least 8 characters"],
     });
+  });
+
+  it("accepts one-character names in any script and keeps the chosen name order", async () => {
+    const email = uniqueEmail("wang");
+    const { status, body } = await new TestClient().call(signup, {
+      method: "POST",
+      body: { firstName: "小明", lastName: "王", nameOrder: "family_first", email, password: "purple-cloth-8" },
+    });
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ firstName: "小明", lastName: "王", nameOrder: "family_first" });
+    const li = await new TestClient().call(signup, { method: "POST", body: { ...account(uniqueEmail("li")), firstName: "李", lastName: "李" } });
+    expect(li.status).toBe(201);
+    expect(await db.user.findUniqueOrThrow({ where: { email }, select: { nameOrder: true } })).toEqual({ nameOrder: "family_first" });
+  });
+
+  it("refuses bidi overrides and other invisible characters in a name, and stores nothing", async () => {
+    const email = uniqueEmail("evil");
+    for (const [firstName, lastName] of [["\u202eevil", "Doe"], ["Ann", "Lee\u2066"], ["Ann\u200f", "Lee"], ["An\u0007n", "Lee"]]) {
+      const { status, body } = await new TestClient().call(signup, { method: "POST", body: { ...account(email), firstName, lastName } });
+      expect(status).toBe(400);
+      expect(Object.values(body.fieldErrors as Record<string, string[]>).flat()).toEqual(["Names cannot contain invisible control or text-direction characters"]);
+    }
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("refuses an unknown name order", async () => {
+    const { status, body } = await new TestClient().call(signup, { method: "POST", body: { ...account(uniqueEmail("order")), nameOrder: "backwards" } });
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ nameOrder: ["Please choose how your name is written"] });
   });
 
   it("answers 400, not 500, to a body that is not JSON", async () => {

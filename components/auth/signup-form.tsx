@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { NameFields } from "@/components/account/name-fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -11,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { signUpAction } from "@/lib/users/actions";
+import { defaultNameOrder } from "@/lib/users/full-name";
 import type { SignUpInput } from "@/lib/users/schema";
 import { FormField } from "./form-field";
 import { lazyZodResolver } from "./lazy-zod-resolver";
@@ -26,10 +28,11 @@ export function SignupForm() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: lazyZodResolver(async () => (await import("@/lib/users/schema")).signUpSchema(tv)),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", agreeToTerms: false },
+    defaultValues: { firstName: "", lastName: "", nameOrder: defaultNameOrder(locale), email: "", password: "", confirmPassword: "", agreeToTerms: false },
   });
 
   async function onSubmit(values: SignUpInput) {
@@ -59,14 +62,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("firstName")} error={errors.firstName?.message}>
-          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register("firstName")} />}
-        </FormField>
-        <FormField label={t("lastName")} error={errors.lastName?.message}>
-          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register("lastName")} />}
-        </FormField>
-      </div>
+      <NameFields register={register} control={control} errors={errors} />
       <FormField label={t("email")} error={errors.email?.message}>
         {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
       </FormField>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { getProgressSummary } from "@/lib/dashboard/queries";
 import { welcomeState } from "@/lib/dashboard/welcome";
 import type { Locale } from "@/lib/i18n/locales";
+import { printableNamePart } from "@/lib/users/full-name";
 
 const NAME_SLOT = "\uE000"; // a private-use character no translation contains
 
@@ -23,7 +24,7 @@ export async function WelcomeBanner({ userId, firstName, locale }: { userId: str
     <section aria-labelledby="welcome-heading" className="rounded-lg bg-primary p-6 text-primary-foreground" data-welcome={state}>
       <h2 id="welcome-heading" className="text-2xl font-bold">
         {before}
-        <bdi>{firstName}</bdi>
+        <bdi>{printableNamePart(firstName)}</bdi>
         {after}
       </h2>
       <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-4">

@@ -5,6 +5,7 @@ import { LogOut, UserRound } from "lucide-react";
 import { signOut, useSession } from "@/components/auth/use-session";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
+import { fullName } from "@/lib/users/full-name";
 
 /** The classes of the header's buttons, computed by the server (components/ui/button.tsx buttonClassName). */
 export type UserNavClasses = { signIn: string; signUp: string; signOut: string };
@@ -32,19 +33,24 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
     );
   }
 
-  const { firstName, lastName } = session.user;
   return (
     <div className={`flex items-center gap-2 ${className}`.trim()}>
-      <span className="flex items-center gap-1.5 text-sm font-medium" data-testid="user-name">
+      {/* The name opens the account page (name, e-mail, password, language, your data). */}
+      <Link
+        href="/account"
+        onClick={onNavigate}
+        title={t("account")}
+        className="flex min-h-11 items-center gap-1.5 text-sm font-medium hover:underline"
+        data-testid="user-name"
+      >
         <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
         {/* A name may be in another script than the page: isolated, so it does not reorder the text around it.
             The <span> is the flex item (the page's direction); a <bdi> as a flex item would take the name's. */}
         <span>
-          <bdi>
-            {firstName} {lastName}
-          </bdi>
+          <bdi>{fullName(session.user)}</bdi>
         </span>
-      </span>
+        <span className="sr-only">({t("account")})</span>
+      </Link>
       <button
         className={classes.signOut}
         onClick={() => {

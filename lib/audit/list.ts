@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { pageCount, pageSlice } from "@/lib/pagination";
+import { fullName, type PersonName } from "@/lib/users/full-name";
 import { AUDIT_ACTIONS, type AuditAction } from "./record";
 
 const AUDIT_PAGE_SIZE = 25;
 
 type Person = { name: string; email: string; deleted: boolean };
-const person = (u: { firstName: string; lastName: string; email: string; deletedAt: Date | null }): Person => ({
-  name: `${u.firstName} ${u.lastName}`.trim(),
+const person = (u: PersonName & { email: string; deletedAt: Date | null }): Person => ({
+  name: fullName(u),
   email: u.email,
   deleted: u.deletedAt !== null,
 });

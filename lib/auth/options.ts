@@ -55,6 +55,8 @@ export const authOptions: NextAuthOptions = {
         id: token.id,
         firstName: token.firstName,
         lastName: token.lastName,
+        // Tokens issued before name orders existed carry none: given name first, as they were shown.
+        nameOrder: token.nameOrder ?? "given_first",
         email: token.email ?? "",
         role: token.role,
       };

@@ -7,6 +7,7 @@ import { translatorFor } from "@/lib/i18n/translator";
 import { sendMail } from "@/lib/mail/send";
 import { hit } from "@/lib/rate-limit/limit";
 import { siteUrl } from "@/lib/site-url";
+import { printableNamePart } from "@/lib/users/full-name";
 import { hashPassword } from "./password";
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export async function requestPasswordReset(email: string, locale: Locale): Promi
   });
   const t = await translatorFor(locale, "Email");
   const url = `${siteUrl()}${localizedPath(locale, `/reset-password/${token}`)}`;
-  await sendMail({ to: user.email, subject: t("resetSubject"), text: t("resetBody", { firstName: user.firstName, url }) });
+  await sendMail({ to: user.email, subject: t("resetSubject"), text: t("resetBody", { firstName: printableNamePart(user.firstName), url }) });
 }
 
 /** Whether a reset link can still be used (for showing the form or the "invalid link" page). */

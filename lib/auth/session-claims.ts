@@ -1,4 +1,5 @@
 import type { JWT } from "next-auth/jwt";
+import { fullName } from "@/lib/users/full-name";
 import type { PublicUser } from "@/lib/users/service";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -15,9 +16,10 @@ export function sessionClaims(subject: SessionSubject, remember: boolean): JWT {
     sub: subject.id,
     id: subject.id,
     email: subject.email,
-    name: `${subject.firstName} ${subject.lastName}`,
+    name: fullName(subject),
     firstName: subject.firstName,
     lastName: subject.lastName,
+    nameOrder: subject.nameOrder,
     role: subject.role,
     remember,
     sessionVersion: subject.sessionVersion,
@@ -30,6 +32,6 @@ export function tokenSessionVersion(token: Pick<JWT, "sessionVersion">): number 
 }
 
 /** What may leave the server of a subject (the version stays inside the token). */
-export function publicPart({ id, firstName, lastName, email, role }: SessionSubject): PublicUser {
-  return { id, firstName, lastName, email, role };
+export function publicPart({ id, firstName, lastName, nameOrder, email, role }: SessionSubject): PublicUser {
+  return { id, firstName, lastName, nameOrder, email, role };
 }

@@ -18,6 +18,7 @@ describe("the session: cookie says who, the database says what they may do", () 
       id: s.id,
       firstName: "Timothy",
       lastName: "Lystra",
+      nameOrder: "given_first",
       email: expect.stringContaining("@example.com"),
       role: "student",
       remember: true,

@@ -69,7 +69,7 @@ export const getSessionUser = cache(async (request?: Request): Promise<SessionUs
   const token = await getSessionToken(request);
   if (!token) return null;
   const [user] = await sql<PublicUser>`
-    SELECT id, "firstName", "lastName", email, role FROM users WHERE id = ${token.id} AND "sessionVersion" = ${token.version}`;
+    SELECT id, "firstName", "lastName", "nameOrder", email, role FROM users WHERE id = ${token.id} AND "sessionVersion" = ${token.version}`;
   return user ? { ...user, remember: token.remember } : null;
 });
 

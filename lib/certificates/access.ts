@@ -22,7 +22,7 @@ export async function requireCertificateAccess(id: string, request: Request): Pr
       pdfKey: true,
       revokedAt: true,
       course: { select: { title: true } },
-      user: { select: { firstName: true, lastName: true } },
+      user: { select: { firstName: true, lastName: true, nameOrder: true } },
     },
   });
   if (!certificate) throw notFound("Certificate not found");

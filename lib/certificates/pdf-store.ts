@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { storage } from "@/lib/storage";
 import { DiskStorage } from "@/lib/storage/disk";
+import { fullName, type PersonName } from "@/lib/users/full-name";
 import { renderCertificatePdf } from "./pdf";
 import { verifyUrl } from "./verify-url";
 
@@ -15,7 +16,7 @@ export type StoredCertificate = {
   issuedAt: Date;
   pdfKey: string | null;
   course: { title: string } | null;
-  user: { firstName: string; lastName: string };
+  user: PersonName;
 };
 
 /** One PDF per certificate and language: the fixed texts, the date and the course title are in that language. */
@@ -63,7 +64,7 @@ export async function certificatePdf(certificate: StoredCertificate, locale: Loc
     certificate.type === "diploma" ? "" : ((await translatedCourseTitle(certificate.id, locale)) ?? certificate.course?.title ?? certificate.title);
   const bytes = await renderCertificatePdf({
     type: certificate.type,
-    holderName: `${certificate.user.firstName} ${certificate.user.lastName}`.trim(),
+    holderName: fullName(certificate.user),
     courseTitle,
     issuedAt: certificate.issuedAt,
     serial: certificate.serial,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { localizedTitle } from "@/lib/dashboard/course-title";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeSerial } from "./serial";
+import { fullName } from "@/lib/users/full-name";
 
 export type VerifiedCertificate = {
   serial: string;
@@ -38,7 +39,7 @@ export const findCertificateBySerial = cache(async (input: string, locale: Local
       issuedAt: true,
       revokedAt: true,
       public: true,
-      user: { select: { firstName: true, lastName: true } },
+      user: { select: { firstName: true, lastName: true, nameOrder: true } },
       course: { select: { slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
     },
   });
@@ -46,7 +47,7 @@ export const findCertificateBySerial = cache(async (input: string, locale: Local
   return {
     serial: row.serial,
     type: row.type,
-    holderName: `${row.user.firstName} ${row.user.lastName}`.trim(),
+    holderName: fullName(row.user),
     courseTitle: row.course ? localizedTitle(row.course) : null,
     course: row.course ? { slug: row.course.slug, title: row.course.title } : null,
     title: row.title,

@@ -12,6 +12,7 @@ import { PUBLISHED, PUBLISHED_LESSON } from "./visibility";
 import { listCourseLanguages } from "./languages";
 import { NO_LANGUAGES } from "./language-coverage";
 import { COURSES_TAG } from "./tags";
+import { fullName } from "@/lib/users/full-name";
 
 export { COURSES_TAG } from "./tags";
 
@@ -116,7 +117,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
         where: { user: { deletedAt: null, role: { in: ["instructor", "admin"] } } },
         orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
         select: {
-          user: { select: { id: true, firstName: true, lastName: true, instructorProfile: { select: { displayName: true, photoUrl: true, credentials: true, bio: true, isSample: true } } } },
+          user: { select: { id: true, firstName: true, lastName: true, nameOrder: true, instructorProfile: { select: { displayName: true, photoUrl: true, credentials: true, bio: true, isSample: true } } } },
         },
       },
     },
@@ -141,7 +142,7 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
   }));
   const teachers: CourseTeacher[] = row.instructors.map(({ user }) => ({
     id: user.id,
-    name: user.instructorProfile?.displayName?.trim() || `${user.firstName} ${user.lastName}`.trim(),
+    name: user.instructorProfile?.displayName?.trim() || fullName(user),
     photoUrl: user.instructorProfile?.photoUrl ?? null,
     credentials: user.instructorProfile ? localizedProfileText(user.instructorProfile.credentials, locale) : null,
     bio: user.instructorProfile ? localizedProfileText(user.instructorProfile.bio, locale) : null,

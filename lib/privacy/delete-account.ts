@@ -1,16 +1,16 @@
 import "server-only";
-import { INVALID_CREDENTIALS, verifyCredentials } from "@/lib/auth/credentials";
+import { confirmCurrentPassword, WRONG_PASSWORD } from "@/lib/account/current-password";
 import { pdfKeysFor } from "@/lib/certificates/pdf-store";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Tx } from "@/lib/db/transaction";
-import { conflict, forbidden, HttpError, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/http/errors";
 import { eraseUnpaidEnrollments } from "@/lib/purchases/erase";
 import { storage } from "@/lib/storage";
 import { DELETED_FIRST_NAME, DELETED_LAST_NAME, deletedEmail, unusablePasswordHash } from "./anonymise";
 
 export const STAFF_ACCOUNT = "STAFF_ACCOUNT";
-export const WRONG_PASSWORD = "WRONG_PASSWORD";
+export { WRONG_PASSWORD };
 
 /**
  * Only a student deletes their own account here. An instructor's or admin's account carries the school's
@@ -49,6 +49,7 @@ async function eraseInTransaction(tx: Tx, userId: string): Promise<string[]> {
     certificates: (await tx.certificate.deleteMany({ where: { userId } })).count,
   };
   await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await tx.emailChangeToken.deleteMany({ where: { userId } });
   await tx.courseInstructor.deleteMany({ where: { userId } });
   // The limit counters are keyed by the old e-mail address.
   await tx.rateLimitBucket.deleteMany({ where: { key: { in: [`signin:account:${email}`, `reset:email:${email}`] } } });
@@ -57,6 +58,7 @@ async function eraseInTransaction(tx: Tx, userId: string): Promise<string[]> {
     data: {
       firstName: DELETED_FIRST_NAME,
       lastName: DELETED_LAST_NAME,
+      preferredLocale: null,
       email: deletedEmail(userId),
       passwordHash: unusablePasswordHash(),
       deletedAt: new Date(),
@@ -77,18 +79,12 @@ async function deleteCertificatePdfs(serials: string[]) {
 }
 
 /**
- * The signed-in student deletes their account, confirming with their password. The password goes through the
- * sign-in check (verifyCredentials), so guesses here share sign-in's per-account backoff and per-address limit:
- * a stolen session cannot use this form to find the password.
+ * The signed-in student deletes their account, confirming with their password (confirmCurrentPassword: sign-in's
+ * backoff and limits apply).
  */
 export async function deleteOwnAccount(user: { id: string; email: string; role: string }, password: string, ip: string): Promise<void> {
   assertStudent(user.role);
-  try {
-    await verifyCredentials(user.email, password, ip);
-  } catch (error) {
-    if (error instanceof HttpError && error.code === INVALID_CREDENTIALS) throw forbidden("That password is not correct.", { code: WRONG_PASSWORD });
-    throw error;
-  }
+  await confirmCurrentPassword(user, password, ip);
   const serials = await db.$transaction((tx) => eraseInTransaction(tx, user.id));
   await deleteCertificatePdfs(serials);
 }

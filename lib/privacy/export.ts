@@ -65,6 +65,8 @@ export async function personalDataExport(userId: string) {
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
+      nameOrder: user.nameOrder,
+      preferredLanguage: user.preferredLocale,
       email: user.email,
       role: user.role,
       createdAt: user.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { pageCount, pageSlice } from "@/lib/pagination";
+import { fullName } from "@/lib/users/full-name";
 
 const PAYMENTS_PAGE_SIZE = 25;
 
@@ -14,7 +15,7 @@ export async function listPayments({ page = 1 }: { page?: number }) {
       orderBy: { createdAt: "desc" },
       ...pageSlice(page, PAYMENTS_PAGE_SIZE),
       include: {
-        user: { select: { firstName: true, lastName: true, email: true } },
+        user: { select: { firstName: true, lastName: true, nameOrder: true, email: true } },
         course: { select: { title: true, slug: true } },
       },
     }),
@@ -29,7 +30,7 @@ export async function listPayments({ page = 1 }: { page?: number }) {
       currency: p.currency,
       status: p.status,
       createdAt: (p.succeededAt ?? p.createdAt).toISOString(),
-      studentName: `${p.user.firstName} ${p.user.lastName}`,
+      studentName: fullName(p.user),
       studentEmail: p.user.email,
       courseTitle: p.course.title,
       courseSlug: p.course.slug,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { furtherReadingEntrySchema } from "@/lib/courses/further-reading";
 import { db } from "@/lib/db";
 import type { CourseState, LessonState } from "@/lib/generated/prisma/enums";
+import { fullName } from "@/lib/users/full-name";
 
 // What the course editor shows of one course: its fields as the studio saves them (the course's own language,
 // not a translation), its lessons in order with their state, and its assessments with their pools. Read for
@@ -96,7 +97,7 @@ export async function instructorOptions(): Promise<InstructorOption[]> {
   const users = await db.user.findMany({
     where: { role: "instructor", deletedAt: null },
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
-    select: { id: true, firstName: true, lastName: true, email: true },
+    select: { id: true, firstName: true, lastName: true, nameOrder: true, email: true },
   });
-  return users.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }));
+  return users.map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
 }

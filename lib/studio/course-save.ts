@@ -10,6 +10,7 @@ import { changedKeys, pick } from "./changes";
 import { courseSchema, type CourseData, type StudioTranslate } from "./course-schema";
 import { revalidateCourse } from "./publish";
 import { englishStudio } from "./messages";
+import { fullName } from "@/lib/users/full-name";
 
 // Creating, editing and deleting a course. Who may change what:
 //  - admins create and delete courses, assign instructors, and change everything else;
@@ -57,9 +58,9 @@ async function assertSlugFree(slug: string, courseId: string | null, t: StudioTr
 
 /** The people to assign, each a current instructor account; their names for the audit entry. */
 async function assignable(ids: string[], t: StudioTranslate) {
-  const users = await db.user.findMany({ where: { id: { in: ids }, role: "instructor", deletedAt: null }, select: { id: true, firstName: true, lastName: true } });
+  const users = await db.user.findMany({ where: { id: { in: ids }, role: "instructor", deletedAt: null }, select: { id: true, firstName: true, lastName: true, nameOrder: true } });
   if (users.length !== ids.length) throw fieldError(badRequest, "instructorIds", t("errorInstructorRole"), "NOT_AN_INSTRUCTOR");
-  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+  return new Map(users.map((u) => [u.id, fullName(u)]));
 }
 
 const STATE_ACTIONS: Record<CourseState, AuditAction> = { published: "course.published", draft: "course.unpublished", archived: "course.archived" };
@@ -147,7 +148,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
   if (changed.includes("state") && data.state === "draft") await assertNoStudents(courseId, t);
   if (!changed.length && !added.length && !removed.length) return { id: row.id, slug: row.slug, state: row.state, changed: false };
 
-  const removedNames = removed.length ? await db.user.findMany({ where: { id: { in: removed } }, select: { firstName: true, lastName: true } }) : [];
+  const removedNames = removed.length ? await db.user.findMany({ where: { id: { in: removed } }, select: { firstName: true, lastName: true, nameOrder: true } }) : [];
   await db.$transaction(async (tx) => {
     await tx.course.update({ where: { id: courseId }, data: { ...pick(columns, changed), ...(isSeed(actor) ? {} : { editedAt: new Date() }) } });
     if (changed.includes("slug")) await moveSlug(tx, courseId, row.slug, data.slug);
@@ -157,7 +158,7 @@ export async function updateCourse(courseId: string, input: unknown, actor: Save
       ...(changed.includes("state") ? [{ action: STATE_ACTIONS[data.state], details: { from: row.state, to: data.state } }] : []),
       ...(changed.includes("price") ? [{ action: "course.price_changed" as const, details: { from: row.price.toFixed(2), to: data.price } }] : []),
       ...(added.length || removed.length
-        ? [{ action: "course.instructors_changed" as const, details: { added: [...names.values()], removed: removedNames.map((u) => `${u.firstName} ${u.lastName}`.trim()) } }]
+        ? [{ action: "course.instructors_changed" as const, details: { added: [...names.values()], removed: removedNames.map((u) => fullName(u)) } }]
         : []),
     ]);
   });

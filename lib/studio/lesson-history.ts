@@ -21,7 +21,7 @@ export async function lessonRevisions(lesson: { id: string; draftRevisionId: str
     where: { lessonId: lesson.id },
     orderBy: [...ORDER],
     take: HISTORY_LIMIT,
-    select: { id: true, title: true, updatedAt: true, publishedAt: true, author: { select: { firstName: true, lastName: true } } },
+    select: { id: true, title: true, updatedAt: true, publishedAt: true, author: { select: { firstName: true, lastName: true, nameOrder: true } } },
   });
   return rows.map((row) => ({
     id: row.id,

@@ -9,6 +9,7 @@ import type { StaffActor } from "./actor";
 import type { DraftVersion, EditorDraft, StaleDraft } from "./lesson-editor-types";
 import type { LessonEditorTexts } from "./lesson-texts";
 import { draftVersion } from "./lesson-version";
+import { fullName, type PersonName } from "@/lib/users/full-name";
 
 // The text a lesson's editor works on: its draft revision, or the live text when there is none (after publishing,
 // or for a lesson from before the studio). Every write of it takes the lesson's row lock first, so two saves of
@@ -33,11 +34,11 @@ export const REVISION_FIELDS = {
   html: true,
   createdAt: true,
   updatedAt: true,
-  author: { select: { firstName: true, lastName: true } },
+  author: { select: { firstName: true, lastName: true, nameOrder: true } },
 } as const;
 
-type Author = { firstName: string; lastName: string } | null;
-export const authorName = (author: Author) => (author ? `${author.firstName} ${author.lastName}`.trim() : null);
+type Author = PersonName | null;
+export const authorName = (author: Author) => (author ? fullName(author) : null);
 
 /** The course of a lesson `actor` may edit; 404 (the same for a lesson that does not exist) otherwise. */
 export async function editableLessonCourse(lessonId: string, actor: StaffActor, texts: LessonEditorTexts): Promise<string> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { PUBLISHED } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
+import { fullName } from "@/lib/users/full-name";
 
 // What the studio's profile form starts from: the signed-in person's own profile (or an empty one, their
 // account's name as the name shown), and the published courses whose pages show it.
@@ -29,6 +30,7 @@ export async function readOwnProfile(userId: string, locale: string): Promise<Ow
     select: {
       firstName: true,
       lastName: true,
+      nameOrder: true,
       instructorProfile: { select: { displayName: true, credentials: true, bio: true, photoUrl: true, isSample: true } },
       teaching: {
         where: { course: PUBLISHED },
@@ -37,7 +39,7 @@ export async function readOwnProfile(userId: string, locale: string): Promise<Ow
       },
     },
   });
-  const accountName = `${user.firstName} ${user.lastName}`.trim();
+  const accountName = fullName(user);
   const profile = user.instructorProfile;
   return {
     accountName,

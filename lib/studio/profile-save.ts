@@ -7,6 +7,7 @@ import { badRequest } from "@/lib/http/errors";
 import { imageSrc } from "@/lib/images/rules";
 import { storage } from "@/lib/storage";
 import { profileSchema, type ProfileData, type ProfileTranslate } from "./profile-schema";
+import { fullName } from "@/lib/users/full-name";
 
 // An instructor (or an admin) saves their own profile: there is no user id in the payload, so nobody can write
 // another person's. Bad input gets every field's message (fieldErrors keyed by the form's field names, e.g.
@@ -46,9 +47,9 @@ async function photoUrlOf(photoKey: ProfileData["photoKey"], t: ProfileTranslate
 export async function saveOwnProfile(user: { id: string }, input: unknown, t: ProfileTranslate): Promise<SavedProfile> {
   const data = parseProfile(input, t);
   const photoUrl = await photoUrlOf(data.photoKey, t);
-  const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true } });
+  const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true, nameOrder: true } });
   // The account's own name is not stored again: a later change of the account's name then shows here too.
-  const accountName = `${account.firstName} ${account.lastName}`.trim();
+  const accountName = fullName(account);
   const displayName = data.displayName === accountName ? null : data.displayName;
   const fields = { displayName, credentials: data.credentials, bio: data.bio, editedAt: new Date(), ...(photoUrl === undefined ? {} : { photoUrl }) };
 

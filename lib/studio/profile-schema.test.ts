@@ -29,13 +29,14 @@ it("requires the English credentials and biography, and says which", () => {
 });
 
 it("holds every text to its length, in every language", () => {
-  expect(errorsOf({ ...valid, displayName: "M" })).toEqual({ displayName: "The name must be 2 to 100 characters long." });
+  expect(errorsOf({ ...valid, displayName: " " })).toEqual({ displayName: "The name must be 1 to 100 characters long." });
+  expect(errorsOf({ ...valid, displayName: "王" })).toEqual({});
   expect(errorsOf({ ...valid, credentials: { ...valid.credentials, de: "x".repeat(301) } })).toEqual({ "credentials.de": "Credentials must be 2 to 300 characters long." });
   expect(errorsOf({ ...valid, bio: { ...valid.bio, ja: "あ".repeat(2001) } })).toEqual({ "bio.ja": "A biography may be at most 2,000 characters long." });
 });
 
 it("refuses control and text-direction characters: in a name even the direction marks", () => {
-  for (const name of ["Miriam\u202EladdaH", "Miriam\u2066Haddad", "Miriam\u0000Haddad", "Miriam\nHaddad", "Miriam\u200FHaddad"]) {
+  for (const name of ["Miriam\u202EladdaH", "Miriam\u2066Haddad", "Miriam\u0000Haddad", "Miriam\nHaddad", "Miriam\u200FHaddad", "Miriam\u200BHaddad", "Miriam\u00ADHaddad"]) {
     expect(errorsOf({ ...valid, displayName: name })).toEqual({ displayName: "The name may not contain control characters or characters that change the direction of text." });
   }
   expect(errorsOf({ ...valid, credentials: { en: "PhD\u202E, Aberdeen" } })).toEqual({ "credentials.en": "Remove the control characters or characters that change the direction of text." });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import type en from "@/messages/en.json";
+import { hasInvisibleCharacters } from "@/lib/users/name-rule";
 
 // An instructor's own profile as the studio's profile form sends it: one schema for the form's resolver and the
 // server action (lib/studio/profile-actions.ts). Messages are passed in, as in lib/users/schema.ts: the
@@ -9,7 +10,8 @@ import type en from "@/messages/en.json";
 export type ProfileMessages = typeof en.StudioProfile;
 export type ProfileTranslate = (key: keyof ProfileMessages, values?: Record<string, number>) => string;
 
-export const NAME_MIN = 2;
+// One character is a whole name in Chinese or Korean (王): the same rule as the account's name (lib/users/name-rule.ts).
+export const NAME_MIN = 1;
 export const NAME_MAX = 100;
 export const CREDENTIALS_MIN = 2;
 export const CREDENTIALS_MAX = 300;
@@ -76,7 +78,8 @@ export function profileSchema(t: ProfileTranslate) {
       .trim()
       .min(NAME_MIN, t("errorNameLength", { min: NAME_MIN, max: NAME_MAX }))
       .max(NAME_MAX, t("errorNameLength", { min: NAME_MIN, max: NAME_MAX }))
-      .refine((name) => !NOT_IN_NAME.test(name), t("errorNameCharacters")),
+      // Every control and format character (Cc, Cf: zero-width ones too), as in an account's name, and the separators.
+      .refine((name) => !NOT_IN_NAME.test(name) && !hasInvisibleCharacters(name), t("errorNameCharacters")),
     credentials: perLanguage(credentialsText(t, true), credentialsText(t, false)),
     bio: perLanguage(bioText(t, true), bioText(t, false)),
     // Left out: the photo stays as it is. Null: no photo (a monogram is drawn). A key: a photo this school's

@@ -16,9 +16,9 @@ import { createUser, type PublicUser } from "./service";
 /** Creates the account and signs the new student in (a 30-day session). */
 export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {
   return runAction(async () => {
-    const { firstName, lastName, email, password } = signUpSchema(englishTranslator("Validation")).parse(input);
+    const { firstName, lastName, nameOrder, email, password } = signUpSchema(englishTranslator("Validation")).parse(input);
     await limitSignUp(clientIp(await headers()));
-    const user = await createUser({ firstName, lastName, email, password });
+    const user = await createUser({ firstName, lastName, nameOrder, email, password });
     // A new account starts at session version 0 (the column's default).
     const cookie = await createSessionCookie({ ...user, sessionVersion: 0 }, true);
     (await cookies()).set(cookie.name, cookie.value, cookie.options);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type en from "@/messages/en.json";
+import { NAME_ORDERS } from "./full-name";
+import { personNamePart } from "./name-rule";
 
 // One schema per form, shared by the react-hook-form resolver, the server action and the route handler.
 // Messages are passed in: the browser's in the visitor's language, the server's English (englishTranslator,
@@ -7,18 +9,25 @@ import type en from "@/messages/en.json";
 export type ValidationMessages = typeof en.Validation;
 type Translate = (key: keyof ValidationMessages) => string;
 
-const email = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
+export const emailSchema = (t: Translate) => z.string().trim().toLowerCase().max(254, t("emailTooLong")).pipe(z.email(t("email")));
 
-const newPassword = (t: Translate) => z.string().min(8, t("passwordMin")).max(128, t("passwordMax"));
+export const newPasswordSchema = (t: Translate) => z.string().min(8, t("passwordMin")).max(128, t("passwordMax"));
 
-/** POST /api/signup: the account's fields. */
+const nameFields = (t: Translate) => ({
+  firstName: personNamePart({ required: t("firstNameRequired"), max: t("nameMax"), invisible: t("nameInvisible"), letters: t("nameLetters") }),
+  lastName: personNamePart({ required: t("lastNameRequired"), max: t("nameMax"), invisible: t("nameInvisible"), letters: t("nameLetters") }),
+  nameOrder: z.enum(NAME_ORDERS, t("nameOrder")),
+});
+
+/** A person's name: its two parts and the order they are written in (sign-up, account settings). */
+export function personNameSchema(t: Translate) {
+  return z.object(nameFields(t));
+}
+
+/** POST /api/signup: the account's fields. Without a name order the name is written given name first. */
 export function signUpApiSchema(t: Translate) {
-  return z.object({
-    firstName: z.string().trim().min(2, t("firstNameMin")).max(100, t("nameMax")),
-    lastName: z.string().trim().min(2, t("lastNameMin")).max(100, t("nameMax")),
-    email: email(t),
-    password: newPassword(t),
-  });
+  const { nameOrder, ...parts } = nameFields(t);
+  return z.object({ ...parts, nameOrder: nameOrder.default("given_first"), email: emailSchema(t), password: newPasswordSchema(t) });
 }
 
 /** The sign-up form: the account's fields, the password confirmation and the terms box. */
@@ -33,19 +42,19 @@ export function signUpSchema(t: Translate) {
 
 export function loginSchema(t: Translate) {
   return z.object({
-    email: email(t),
+    email: emailSchema(t),
     password: z.string().min(1, t("passwordRequired")).max(128, t("passwordMax")),
     remember: z.boolean().default(false),
   });
 }
 
 export function forgotPasswordSchema(t: Translate) {
-  return z.object({ email: email(t) });
+  return z.object({ email: emailSchema(t) });
 }
 
 export function resetPasswordSchema(t: Translate) {
   return z
-    .object({ token: z.string().min(20).max(200), password: newPassword(t), confirmPassword: z.string() })
+    .object({ token: z.string().min(20).max(200), password: newPasswordSchema(t), confirmPassword: z.string() })
     .refine((data) => data.password === data.confirmPassword, { message: t("passwordsMatch"), path: ["confirmPassword"] });
 }
 

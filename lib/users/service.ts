@@ -2,23 +2,24 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import type { NameOrder } from "./full-name";
 import { conflict } from "@/lib/http/errors";
 
-export type PublicUser = Pick<User, "id" | "firstName" | "lastName" | "email" | "role">;
+export type PublicUser = Pick<User, "id" | "firstName" | "lastName" | "nameOrder" | "email" | "role">;
 
 /** What may leave the server about a user: never the password hash. */
-export function toPublicUser({ id, firstName, lastName, email, role }: User): PublicUser {
-  return { id, firstName, lastName, email, role };
+export function toPublicUser({ id, firstName, lastName, nameOrder, email, role }: User): PublicUser {
+  return { id, firstName, lastName, nameOrder, email, role };
 }
 
 export const EMAIL_TAKEN = "EMAIL_TAKEN";
 
-/** Creates a student account. The e-mail is already normalised (trimmed, lower-cased) by the schema. */
-export async function createUser(input: { firstName: string; lastName: string; email: string; password: string }) {
+/** Creates a student account. The e-mail is already normalised (trimmed, lower-cased) by the schema; no name order: given name first. */
+export async function createUser(input: { firstName: string; lastName: string; nameOrder?: NameOrder; email: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash },
+      data: { firstName: input.firstName, lastName: input.lastName, nameOrder: input.nameOrder, email: input.email, passwordHash },
     });
     return toPublicUser(user);
   } catch (error) {

@@ -1,4 +1,4 @@
-// POST /api/signup – { firstName, lastName, email, password } → 201 { user } and a session cookie
+// POST /api/signup – { firstName, lastName, nameOrder?, email, password } → 201 { user } and a session cookie
 import { NextResponse } from "next/server";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
 import { clientIp } from "@/lib/auth/credentials";

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { Suspense } from "react";
 import { BookOpen, GraduationCap, Clock, Quote } from "lucide-react";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { SignupCourse } from "@/components/auth/signup-course";
 import { SignupForm } from "@/components/auth/signup-form";
 import { statValue } from "@/components/home/stat-value";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,8 +19,8 @@ const PANEL_STATS: [StatKey, string][] = [
   ["completionRate", "statCompletion"],
 ];
 
-// Static, refreshed every 10 minutes for the statistics panel.
-export const revalidate = 600;
+// Rendered per request: a visitor who came from a course (?courseId=) sees it above the form. The statistics
+// panel's figures are cached for 10 minutes (getStats).
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/signup">): Promise<Metadata> {
   const { locale } = await params;
@@ -27,8 +28,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/signup">
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function SignupPage({ params }: PageProps<"/[locale]/signup">) {
+export default async function SignupPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
   const { locale } = await params;
+  const { courseId } = await searchParams;
   setRequestLocale(locale);
   const t = await getTranslations("Signup");
   const [stats, format] = await Promise.all([getStats(), getFormatter()]);
@@ -45,8 +47,9 @@ export default async function SignupPage({ params }: PageProps<"/[locale]/signup
   ] as const;
 
   return (
-    <div className="container mx-auto px-4 py-10">
-      <ol className="mx-auto mb-10 grid max-w-4xl gap-4 sm:grid-cols-3" aria-hidden="true">
+    // On a phone the form comes first and the three decorative steps go below everything else.
+    <div className="container mx-auto flex flex-col px-4 py-4 sm:py-10">
+      <ol className="order-last mx-auto mt-10 grid max-w-4xl gap-4 sm:order-first sm:mb-10 sm:mt-0 sm:grid-cols-3" aria-hidden="true">
         {steps.map(([title, text], index) => (
           <li key={title} className="flex items-start gap-3">
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
@@ -59,22 +62,25 @@ export default async function SignupPage({ params }: PageProps<"/[locale]/signup
           </li>
         ))}
       </ol>
-      <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_22rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h1>{t("formTitle")}</h1>
-            </CardTitle>
-            <CardDescription>{t("formDescription")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ClientMessages namespaces={["Auth", "Signup", "Validation"]}>
-              <Suspense>
-                <SignupForm />
-              </Suspense>
-            </ClientMessages>
-          </CardContent>
-        </Card>
+      <div className="mx-auto grid w-full max-w-5xl gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {typeof courseId === "string" && courseId.length <= 200 ? <SignupCourse courseId={courseId} locale={locale} /> : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h1>{t("formTitle")}</h1>
+              </CardTitle>
+              <CardDescription className="hidden sm:block">{t("formDescription")}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ClientMessages namespaces={["Auth", "Signup", "Validation"]}>
+                <Suspense>
+                  <SignupForm />
+                </Suspense>
+              </ClientMessages>
+            </CardContent>
+          </Card>
+        </div>
         <aside className="space-y-6">
           <Card>
             <CardHeader>

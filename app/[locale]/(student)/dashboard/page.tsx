@@ -10,8 +10,8 @@ import { SignOutEverywhereButton } from "@/components/dashboard/sign-out-everywh
 import { CourseListSkeleton, NextUpSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
-import { YourDataCard } from "@/components/privacy/your-data-card";
 import { requirePageUser } from "@/lib/auth/page-guard";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
@@ -59,7 +59,10 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
               labels={{ button: auth("signOutEverywhere"), done: auth("signOutEverywhereDone"), failed: auth("signOutEverywhereFailed") }}
             />
           </section>
-          <YourDataCard />
+          {/* Name, e-mail, password, language, the data download and deletion live on the account page. */}
+          <Link href="/account" className="block min-h-11 rounded-lg border bg-card p-6 font-semibold text-primary underline">
+            {auth("accountSettings")}
+          </Link>
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { requirePageRole } from "@/lib/auth/page-guard";
 import { pageNumberParam } from "@/lib/http/page-number";
 import type { Locale } from "@/lib/i18n/locales";
 import { listUsers } from "@/lib/users/admin";
+import { fullName } from "@/lib/users/full-name";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/users">): Promise<Metadata> {
   const { locale } = await params;
@@ -54,10 +55,10 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
             rows={users}
             rowKey={(user) => user.id}
             columns={[
-              { header: t("name"), cell: (user) => <bdi className="font-medium">{user.firstName} {user.lastName}</bdi> },
+              { header: t("name"), cell: (user) => <bdi className="font-medium">{fullName(user)}</bdi> },
               { header: t("email"), cell: (user) => <span dir="ltr" className="break-all">{user.email}</span> },
               { header: t("joined"), cell: (user) => format.dateTime(new Date(user.createdAt), { dateStyle: "medium" }), className: "md:whitespace-nowrap" },
-              { header: t("role"), cell: (user) => <RoleSelect userId={user.id} name={`${user.firstName} ${user.lastName}`} role={user.role} /> },
+              { header: t("role"), cell: (user) => <RoleSelect userId={user.id} name={fullName(user)} role={user.role} /> },
             ]}
           />
         )}
