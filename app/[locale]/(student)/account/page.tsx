@@ -40,7 +40,7 @@ export default async function AccountPage({ params }: PageProps<"/[locale]/accou
   return (
     <div className="container mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <ClientMessages namespaces={["Account", "Signup", "Validation"]}>
+      <ClientMessages namespaces={["Account", "Auth", "Signup", "Validation"]}>
         <Section id="name" title={t("nameTitle")} description={t("nameDescription")}>
           <NameForm initial={{ firstName: account.firstName, lastName: account.lastName, nameOrder: account.nameOrder }} />
         </Section>
