@@ -30,6 +30,8 @@ const RULES: [RegExp, string][] = [
   [/^flex-(wrap|nowrap|wrap-reverse)$/, "flex-wrap"],
   [/^(grow|shrink)(-\d+)?$/, "$1"],
   [/^justify-(start|end|center|between|around|evenly|stretch|normal|baseline)$/, "justify"],
+  [/^content-(start|end|center|between|around|evenly|stretch|normal|baseline)$/, "align-content"],
+  [/^order-(first|last|none|\d+)$/, "order"],
   [/^(gap|overflow|inset)(-[xy])?-/, "$1$2"],
   [/^(space|divide|translate|scale)-([xy])(-|$)/, "$1-$2"],
   [/^rotate-(\d+|none|\[.+\])$/, "rotate"],
