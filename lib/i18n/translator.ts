@@ -1,4 +1,6 @@
-import { createTranslator } from "next-intl";
+// use-intl/core, the React-free core next-intl re-exports: this also runs outside Next.js (a webhook handled in
+// a child process by lib/purchases/webhook-crash.int.test.ts), where next-intl's entry loads its React provider.
+import { createTranslator } from "use-intl/core";
 import { messagesFor, type Messages } from "./load-messages";
 import type { Locale } from "./locales";
 
