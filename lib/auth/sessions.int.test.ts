@@ -83,6 +83,7 @@ describe("one way in: next-auth's session, whichever door", () => {
       name: "Epaphras Colossae",
       firstName: "Epaphras",
       lastName: "Colossae",
+      nameOrder: "given_first",
       role: "student",
       remember: true,
       sessionVersion: 0,

@@ -124,7 +124,7 @@ describe("saveProfileAction", () => {
     });
     expect(await profileOf(silas.id)).toEqual(before);
     // An unknown language of the page falls back to English messages.
-    expect(await saveProfileAction({ ...valid, displayName: "S" }, "xx")).toMatchObject({ fieldErrors: { displayName: ["The name must be 2 to 100 characters long."] } });
+    expect(await saveProfileAction({ ...valid, displayName: "S".repeat(101) }, "xx")).toMatchObject({ fieldErrors: { displayName: ["The name must be 1 to 100 characters long."] } });
   });
 
   it("takes a photo only as a key the school's image route stored; null removes it", async () => {
