@@ -58,7 +58,7 @@ test("a student whose only course is completed sees it under Completed, with its
   await expect(page.getByText("You're not enrolled in any courses yet.")).toHaveCount(0);
   const completed = courses.getByTestId("completed-course");
   await expect(completed).toContainText("Philemon");
-  await expect(completed.getByRole("link", { name: "View the certificate for Philemon" })).toHaveAttribute("href", `/verify/${student.serial}`);
+  await expect(completed.getByRole("link", { name: "View certificate: Philemon" })).toHaveAttribute("href", `/verify/${student.serial}`);
 });
 
 test("the pass that completes a course says so and leads to the certificate, to view and to share", async ({ page }) => {
