@@ -33,15 +33,16 @@ test("sign up, sign out and sign in again", async ({ page }) => {
 
 test("the sign-up form shows every validation message for bad input", async ({ page }) => {
   await page.goto("/signup");
-  await page.getByLabel("First Name").fill("A");
-  await page.getByLabel("Last Name").fill("B");
+  // One letter is a whole name (王, 李): an empty given name and a family name hiding a text-direction override are not.
+  await page.getByLabel("First Name").fill("");
+  await page.getByLabel("Last Name").fill("\u202Eevil");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm Password").fill("different");
   await page.getByRole("button", { name: "Create Account" }).click();
   for (const message of [
-    "First name must be at least 2 characters",
-    "Last name must be at least 2 characters",
+    "Please enter your given name",
+    "Names cannot contain invisible control or text-direction characters",
     "Please enter a valid email address",
     "Password must be at least 8 characters",
     "Passwords don't match",

@@ -41,12 +41,11 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
         onClick={onNavigate}
         title={t("account")}
         className="flex min-h-11 items-center gap-1.5 text-sm font-medium hover:underline"
-        data-testid="user-name"
       >
         <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
         {/* A name may be in another script than the page: isolated, so it does not reorder the text around it.
             The <span> is the flex item (the page's direction); a <bdi> as a flex item would take the name's. */}
-        <span>
+        <span data-testid="user-name">
           <bdi>{fullName(session.user)}</bdi>
         </span>
         <span className="sr-only">({t("account")})</span>

@@ -173,6 +173,8 @@ export function newNonce() {
 export const PER_REQUEST_PAGES = [
   "/dashboard",
   "/dashboard/grades",
+  "/dashboard/purchases",
+  "/dashboard/purchases/*",
   "/certificates",
   "/course/*/lesson/*",
   "/assessment/*",
