@@ -58,6 +58,10 @@ const courseContent = (anonymous: Outcome): Record<Caller, Outcome> => ({
 const PAGES: Record<string, Entry> = {
   "/": { path: () => "/", expect: "page" },
   "/[...rest]": { path: () => "/no-such-page/anywhere", expect: "notFound" },
+  "/account": { path: () => "/account", expect: signedInOnly },
+  // The link of an e-mail change works signed out too (it is opened from the new address's mailbox); an unknown
+  // token is a page that says the link is not valid.
+  "/account/email/[token]": { path: () => "/account/email/not-a-token", expect: "page" },
   "/admin/audit": { path: () => "/admin/audit", expect: adminOnly },
   "/admin/payments": { path: () => "/admin/payments", expect: adminOnly },
   "/admin/users": { path: () => "/admin/users", expect: adminOnly },
@@ -75,6 +79,12 @@ const PAGES: Record<string, Entry> = {
   "/courses/search": { path: () => "/courses/search?q=grace", expect: "page" },
   "/dashboard": { path: () => "/dashboard", expect: signedInOnly },
   "/dashboard/grades": { path: () => "/dashboard/grades", expect: signedInOnly },
+  "/dashboard/purchases": { path: () => "/dashboard/purchases", expect: signedInOnly },
+  // A receipt is its payer's only: anyone else's, or an unknown one, is not found.
+  "/dashboard/purchases/[paymentId]": {
+    path: () => "/dashboard/purchases/no-such-payment",
+    expect: { anonymous: "signIn", owner: "notFound", otherStudent: "notFound", courseInstructor: "notFound", otherInstructor: "notFound", admin: "notFound" },
+  },
   "/forgot-password": { path: () => "/forgot-password", expect: "page" },
   "/login": { path: () => "/login", expect: "page" },
   "/privacy": { path: () => "/privacy", expect: "page" },
