@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ConfirmEmailButton } from "@/components/account/confirm-email-button";
+import { ConfirmEmail } from "@/components/account/confirm-email";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { pendingEmailChange } from "@/lib/account/email-change";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/account/email/[token]">): Promise<Metadata> {
@@ -24,15 +24,14 @@ export default async function ConfirmEmailPage({ params }: PageProps<"/[locale]/
           <CardTitle>
             <h1>{t("confirmEmailTitle")}</h1>
           </CardTitle>
-          <CardDescription>{pending ? t("confirmEmailText", { email: pending.newEmail }) : t("invalidEmailLink")}</CardDescription>
         </CardHeader>
-        {pending ? (
-          <CardContent>
-            <ClientMessages namespaces={["Account"]}>
-              <ConfirmEmailButton token={token} />
-            </ClientMessages>
-          </CardContent>
-        ) : null}
+        <CardContent>
+          {/* Always there, so the confirmation it shows outlives the page's refresh after the change (when the
+              link is used up and this page alone would call it invalid). */}
+          <ClientMessages namespaces={["Account"]}>
+            <ConfirmEmail token={token} newEmail={pending?.newEmail ?? null} />
+          </ClientMessages>
+        </CardContent>
       </Card>
     </div>
   );

@@ -8,9 +8,10 @@ import { Link } from "@/lib/i18n/navigation";
 
 /**
  * Confirms the new address with a button, not on opening the link: mail scanners that open every link in a
- * message would otherwise use the token up (or make the change) before the person does.
+ * message would otherwise use the token up (or make the change) before the person does. `newEmail` is null
+ * when the link is not (or no longer) valid.
  */
-export function ConfirmEmailButton({ token }: { token: string }) {
+export function ConfirmEmail({ token, newEmail }: { token: string; newEmail: string | null }) {
   const t = useTranslations("Account");
   const [pending, startTransition] = useTransition();
   const [outcome, setOutcome] = useState<{ ok: true; email: string } | { ok: false } | null>(null);
@@ -25,8 +26,10 @@ export function ConfirmEmailButton({ token }: { token: string }) {
       </div>
     );
   }
+  if (!newEmail) return <p className="text-sm text-muted-foreground">{t("invalidEmailLink")}</p>;
   return (
     <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">{t("confirmEmailText", { email: newEmail })}</p>
       <Button
         type="button"
         className="h-11"
