@@ -113,7 +113,7 @@ export const config = {
     // A server action (sent by a page's script, or a form posted without JavaScript), on any page: its Origin.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
-    "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password|signup|account)/:rest*",
+    "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password|signup|account|purchases)/:rest*",
     "/:locale?/course/:course/lesson/:rest*",
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "price" }] },

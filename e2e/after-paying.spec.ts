@@ -37,7 +37,7 @@ test("after paying, the page shows the enrolment and its receipt, which Purchase
   await expect(page.getByRole("link", { name: "Start lesson 1" })).toBeVisible();
 
   await receipt.getByRole("link", { name: "Print receipt" }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/purchases/${payment!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/purchases/${payment!.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Receipt ${orderNumber}`);
   await expect(page.getByTestId("receipt-card")).toHaveText("Visa •••• 4242");
   await expect(page.getByRole("button", { name: "Print receipt" })).toBeVisible();
@@ -46,7 +46,7 @@ test("after paying, the page shows the enrolment and its receipt, which Purchase
   await expect(page.getByTestId("purchase")).toContainText(orderNumber);
   // Someone else's receipt is not found.
   const [other] = await query<{ id: string }>(`SELECT id FROM payments WHERE "userId" <> $1 AND status = 'succeeded' LIMIT 1`, [userId]);
-  if (other) expect((await page.goto(`/dashboard/purchases/${other.id}`))!.status()).toBe(404);
+  if (other) expect((await page.goto(`/purchases/${other.id}`))!.status()).toBe(404);
 });
 
 test("a student whose only course is completed sees it under Completed, with its certificate", async ({ page }) => {

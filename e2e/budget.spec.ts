@@ -20,9 +20,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // comparing the two builds' chunks); the sign-in and sign-up forms' own code did not change. The public budget
 // moved from 155 to 157 KB with issue 28: the search's one ranked list across the tabs (lib/courses/search-rank.ts
 // and components/course/catalogue-results.tsx, which draws cards the page did not have) took /courses and
-// /ar/courses to 156.1 KB; Fuse.js, for typos, is loaded on first use of the search box, not with the page.
+// /ar/courses to 156.1 KB; Fuse.js, for typos, is loaded on first use of the search box, not with the page. The
+// form budget moved from 167 to 168 KB with issue 28 too: sign-up's choice of name order, with its live preview
+// of the full name (components/account/name-fields.tsx), took /signup to 167.5 KB.
 const BUDGET_KB = 157;
-const FORM_BUDGET_KB = 167;
+const FORM_BUDGET_KB = 168;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];
 const LOCALES = ["", "/ar"];

@@ -28,7 +28,7 @@ test("buy a course with the demo card: 'You're enrolled in …' stays, and 'Star
   const user = await signUp(page);
   await page.goto("/checkout/leviticus");
   await expect(page.getByRole("heading", { name: "Complete Your Enrollment" })).toBeVisible();
-  await expect(page.getByText("30-Day Money-Back Guarantee")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "30-Day Money-Back Guarantee" })).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(page.getByText("Demo payments — no card is charged")).toBeVisible();
 

@@ -79,10 +79,10 @@ const PAGES: Record<string, Entry> = {
   "/courses/search": { path: () => "/courses/search?q=grace", expect: "page" },
   "/dashboard": { path: () => "/dashboard", expect: signedInOnly },
   "/dashboard/grades": { path: () => "/dashboard/grades", expect: signedInOnly },
-  "/dashboard/purchases": { path: () => "/dashboard/purchases", expect: signedInOnly },
+  "/purchases": { path: () => "/purchases", expect: signedInOnly },
   // A receipt is its payer's only: anyone else's, or an unknown one, is not found.
-  "/dashboard/purchases/[paymentId]": {
-    path: () => "/dashboard/purchases/no-such-payment",
+  "/purchases/[paymentId]": {
+    path: () => "/purchases/no-such-payment",
     expect: { anonymous: "signIn", owner: "notFound", otherStudent: "notFound", courseInstructor: "notFound", otherInstructor: "notFound", admin: "notFound" },
   },
   "/forgot-password": { path: () => "/forgot-password", expect: "page" },

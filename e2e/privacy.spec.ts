@@ -13,7 +13,7 @@ test("a student downloads their data, deletes their account, and can no longer s
   // 'Your data' on the account page (no longer on the dashboard): the download is a JSON file of their own profile.
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Your data" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Account settings" }).click();
+  await page.getByRole("link", { name: "Account settings", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   const card = page.getByRole("region", { name: "Your data" });
   const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download my data" }).click()]);

@@ -179,8 +179,12 @@ for (const journey of JOURNEYS) {
         await page.goto(`/translations?lessons=${slug}`);
         await expect(main(page).getByTestId("translation-course").first()).toBeVisible();
         await expect(main(page).getByTestId("lesson-translations")).toHaveCount(0);
-        await main(page).getByTestId("language-settings").getByRole("combobox").selectOption(locale);
-        await expect(page).toHaveURL(new RegExp(`/${locale}/translations`));
+        // The target language is the content's: chosen on the page (?lang=), while the interface stays English.
+        const settings = main(page).getByTestId("language-settings");
+        await settings.getByRole("combobox").selectOption(locale);
+        await settings.getByRole("button", { name: "Show" }).click();
+        await expect(page).toHaveURL(new RegExp(`/translations\\?(.*&)?lang=${locale}`));
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
       });
     }
 

@@ -67,7 +67,7 @@ export function PaymentSuccess({ courseTitle, courseTitleLang }: Props) {
           <ReceiptDetails receipt={receipt} courseTitle={courseTitle} courseTitleLang={courseTitleLang} />
           <p className="mt-4 text-xs text-muted-foreground">{receiptText("emailed")}</p>
           <Button asChild variant="link" className="mt-2 min-h-11 px-0">
-            <Link href={`/dashboard/purchases/${encodeURIComponent(receipt.id)}`}>
+            <Link href={`/purchases/${encodeURIComponent(receipt.id)}`}>
               <Printer aria-hidden="true" className="size-4" />
               {receiptText("print")}
             </Link>

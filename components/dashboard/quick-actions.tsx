@@ -40,7 +40,7 @@ export async function QuickActions({ userId }: { userId: string }) {
         </Link>
       </Button>
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/dashboard/purchases">
+        <Link href="/purchases">
           <Receipt aria-hidden="true" />
           {receipts("dashboardLink")}
         </Link>

@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from "@/lib/i18n/
  * a signed-out buyer sees what the course costs and gets 'Create Account & Enroll' / 'Sign In to Enroll',
  * which bring them back; paying itself needs a session (POST /api/create-payment-intent answers 401).
  */
-const GUARDED_PREFIXES = ["/dashboard", "/certificates", "/assessment", "/instructor", "/admin", "/studio"];
+const GUARDED_PREFIXES = ["/dashboard", "/purchases", "/certificates", "/assessment", "/instructor", "/admin", "/studio"];
 
 /** Splits /es/dashboard into { locale: "es", path: "/dashboard" }; English paths have no prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -173,8 +173,8 @@ export function newNonce() {
 export const PER_REQUEST_PAGES = [
   "/dashboard",
   "/dashboard/grades",
-  "/dashboard/purchases",
-  "/dashboard/purchases/*",
+  "/purchases",
+  "/purchases/*",
   "/certificates",
   "/course/*/lesson/*",
   "/assessment/*",

@@ -35,7 +35,7 @@ export async function sendReceiptOnce(paymentId: string): Promise<boolean> {
         date,
         card: receipt.card ? cardLabel(receipt.card) : "—",
         courseUrl: `${siteUrl()}${localizedPath(locale, `/course/${receipt.courseSlug}`)}`,
-        receiptUrl: `${siteUrl()}${localizedPath(locale, `/dashboard/purchases/${receipt.id}`)}`,
+        receiptUrl: `${siteUrl()}${localizedPath(locale, `/purchases/${receipt.id}`)}`,
       }),
     });
     return true;

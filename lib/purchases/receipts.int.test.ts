@@ -62,7 +62,7 @@ describe("the receipt of a payment", () => {
     expect(mail).toContain(`Course: ${course.title}`);
     expect(mail).toContain(`Amount paid: $${(receipt.amountCents / 100).toFixed(2)}`);
     expect(mail).toContain("Card: Mastercard •••• 4444");
-    expect(mail).toContain(`/dashboard/purchases/${payment.id}`);
+    expect(mail).toContain(`/purchases/${payment.id}`);
   });
 
   it("the webhook alone (the browser closed) sends the receipt with the card, read from the charge", async () => {

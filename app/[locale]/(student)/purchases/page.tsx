@@ -7,17 +7,17 @@ import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { listReceipts } from "@/lib/purchases/receipts";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard/purchases">): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[locale]/purchases">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Receipts" });
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
 // The student's purchases, newest first, each with its receipt (refunds shown on it).
-export default async function PurchasesPage({ params }: PageProps<"/[locale]/dashboard/purchases">) {
+export default async function PurchasesPage({ params }: PageProps<"/[locale]/purchases">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requirePageUser(locale as Locale, "/dashboard/purchases");
+  const user = await requirePageUser(locale as Locale, "/purchases");
   const [t, format, receipts] = await Promise.all([getTranslations("Receipts"), getFormatter(), listReceipts(user.id, locale as Locale)]);
 
   return (
@@ -44,7 +44,7 @@ export default async function PurchasesPage({ params }: PageProps<"/[locale]/das
                   <Badge variant="secondary">{receipt.status === "refunded" ? t("statusRefunded", { date: format.dateTime(new Date(receipt.refundedAt ?? receipt.paidAt), { dateStyle: "medium" }) }) : t("statusRefundPending")}</Badge>
                 )}
                 <Button asChild variant="outline" className="min-h-11">
-                  <Link href={`/dashboard/purchases/${receipt.id}`} aria-label={t("viewLabel", { course: receipt.courseTitle })}>
+                  <Link href={`/purchases/${receipt.id}`} aria-label={t("viewLabel", { course: receipt.courseTitle })}>
                     {t("view")}
                   </Link>
                 </Button>

@@ -11,24 +11,24 @@ import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { findReceipt } from "@/lib/purchases/receipts";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard/purchases/[paymentId]">): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[locale]/purchases/[paymentId]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Receipts" });
   return { title: t("receiptTitle"), robots: { index: false } };
 }
 
 // One receipt of the signed-in student's, to view or print; another student's, or an unpaid payment, is not found.
-export default async function ReceiptPage({ params }: PageProps<"/[locale]/dashboard/purchases/[paymentId]">) {
+export default async function ReceiptPage({ params }: PageProps<"/[locale]/purchases/[paymentId]">) {
   const { locale, paymentId } = await params;
   setRequestLocale(locale);
-  const user = await requirePageUser(locale as Locale, `/dashboard/purchases/${paymentId}`);
+  const user = await requirePageUser(locale as Locale, `/purchases/${paymentId}`);
   const [t, receipt] = await Promise.all([getTranslations("Receipts"), findReceipt(user.id, paymentId, locale as Locale)]);
   if (!receipt) notFound();
 
   return (
     <div className="container mx-auto max-w-2xl px-4 py-8 sm:py-10">
       <Button asChild variant="ghost" className="-ms-3 mb-2 min-h-11 print:hidden">
-        <Link href="/dashboard/purchases">
+        <Link href="/purchases">
           <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {t("backToPurchases")}
         </Link>
