@@ -42,7 +42,9 @@ test("the demo student's dashboard shows their courses, numbers, tests and achie
     await expect(card.getByRole("link", { name: `Continue Learning: ${course.title}` })).toHaveAttribute("href", `/course/${course.slug}/resume`);
   }
   expect(active.map((c) => c.slug).sort()).toEqual(["exodus", "matthew", "romans"]);
-  await expect(current.getByText("Genesis")).toHaveCount(0); // completed, not current
+  // Completed: listed under "Completed" with its certificate, not among the courses in progress.
+  await expect(current.getByTestId("current-course").filter({ hasText: "Genesis" })).toHaveCount(0);
+  await expect(current.getByTestId("completed-course").filter({ hasText: "Genesis" })).toHaveCount(1);
 
   // 'Next up': one card at the top, one 44 px button straight to a lesson or an assessment.
   const nextUp = page.getByRole("region", { name: "Next up" });
