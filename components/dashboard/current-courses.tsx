@@ -36,7 +36,7 @@ export async function CurrentCourses({ userId, locale }: { userId: string; local
   const certificateOf = new Map(certificates.filter((c) => c.courseId).map((c) => [c.courseId, c]));
   return (
     <div className="space-y-6">
-      <section aria-labelledby="in-progress-heading" data-testid="my-courses-in-progress">
+      <section aria-labelledby="in-progress-heading" data-testid="learning-in-progress">
         <h3 id="in-progress-heading" className="mb-3 font-semibold">
           {mine("inProgress", { count: active.length })}
         </h3>
@@ -58,7 +58,7 @@ export async function CurrentCourses({ userId, locale }: { userId: string; local
         )}
       </section>
       {completed.length > 0 && (
-        <section aria-labelledby="completed-heading" data-testid="my-courses-completed">
+        <section aria-labelledby="completed-heading" data-testid="learning-completed">
           <h3 id="completed-heading" className="mb-3 font-semibold">
             {mine("completed", { count: completed.length })}
           </h3>
