@@ -1,6 +1,7 @@
 // GET /share.png – the site's share image (Open Graph and Twitter) for the home page and the catalogue, drawn at
 // build time and served as a static file. English: the bundled font covers Latin script only.
 import { ImageResponse } from "next/og";
+import { ShareFrame } from "@/lib/images/share-frame";
 import { SHARE_SIZE } from "@/lib/images/share-size";
 
 export const dynamic = "force-static";
@@ -8,26 +9,14 @@ export const dynamic = "force-static";
 export function GET() {
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 72,
-          background: "linear-gradient(135deg, #1e3a8a 0%, #172554 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ fontSize: 36, color: "#fcd34d", display: "flex" }}>Biblical Studies Academy</div>
+      <ShareFrame>
         <div style={{ fontSize: 88, fontWeight: 700, lineHeight: 1.1, display: "flex" }}>Online Bible courses</div>
         <div style={{ display: "flex", gap: 48, fontSize: 32 }}>
           <span>All 66 books</span>
           <span>Ministry training</span>
           <span>12 languages</span>
         </div>
-      </div>
+      </ShareFrame>
     ),
     SHARE_SIZE,
   );

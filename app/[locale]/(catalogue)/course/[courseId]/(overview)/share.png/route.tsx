@@ -6,6 +6,7 @@ import { ImageResponse } from "next/og";
 import { formatPrice } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { coverSharePng } from "@/lib/images/share-image";
+import { ShareFrame } from "@/lib/images/share-frame";
 import { SHARE_SIZE } from "@/lib/images/share-size";
 
 export const dynamic = "force-static";
@@ -29,19 +30,7 @@ export async function GET(_request: Request, { params }: Props) {
   const group = course?.testament ? `${course.testament} Testament` : course?.category ? "Ministry Training" : "";
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 72,
-          background: "linear-gradient(135deg, #1e3a8a 0%, #172554 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ fontSize: 36, color: "#fcd34d", display: "flex" }}>Biblical Studies Academy</div>
+      <ShareFrame>
         <div style={{ display: "flex", flexDirection: "column" }}>
           {group && <div style={{ fontSize: 32, opacity: 0.85, display: "flex" }}>{group}</div>}
           <div style={{ fontSize: 96, fontWeight: 700, lineHeight: 1.1, display: "flex" }}>{title}</div>
@@ -51,7 +40,7 @@ export async function GET(_request: Request, { params }: Props) {
           {course && <span>{course.estimatedHours} hours</span>}
           {course && <span>{formatPrice(course.price, "en")}</span>}
         </div>
-      </div>
+      </ShareFrame>
     ),
     SHARE_SIZE,
   );
