@@ -184,7 +184,7 @@ test("an upload cut by a reload resumes from the parts already stored, and a fil
   await expect(listed.getByRole("status")).toHaveText("Processing failed");
   await expect(listed.getByRole("alert")).toHaveText("This file is not a video we can play. Upload an MP4, WebM or MOV file.");
   await listed.getByRole("button", { name: `Remove “${title}”` }).click();
-  await expect(page.getByText("Upload removed")).toBeVisible();
+  await expect(page.getByText("Upload removed", { exact: true })).toBeVisible();
   await expect(card.getByTestId("unfinished-video").filter({ hasText: title })).toHaveCount(0);
   await page.reload();
   await expect(card).toBeVisible();
