@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 import { toast } from "@/components/ui/use-toast";
+import { postJsonRetryingOnce } from "@/lib/http/retrying-post";
 import type { Receipt } from "@/lib/purchases/receipts";
 import { useCheckoutStage } from "./checkout-stage";
 
@@ -54,11 +55,8 @@ export function useCheckout(courseId: string) {
   const paid = useCallback(
     async (paymentIntentId: string) => {
       setStage("processing");
-      const response = await fetch("/api/confirm-payment", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ paymentIntentId }),
-      }).catch(() => null);
+      // Replay-safe: a retry after a dropped connection or a 502 gets the first try's answer (one payment, one enrolment).
+      const response = await postJsonRetryingOnce("/api/confirm-payment", { paymentIntentId }).catch(() => null);
       const body = await response?.json().catch(() => null);
       if (!response?.ok || typeof body?.courseSlug !== "string") {
         toast({ variant: "destructive", title: t("enrollmentErrorTitle"), description: t("enrollmentError") });

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
+import { postJsonRetryingOnce } from "@/lib/http/retrying-post";
 
 // Saves the player position for an enrolled student: at most every 10 s while playing, and at once on
 // pause, end, leaving the page or unmounting. The server keeps the furthest point, so a lost or late save
@@ -23,17 +24,18 @@ export function useProgressSaver({ lessonId, videoId, enabled }: Target, onSaved
       if (position === lastSent.current && !leaving) return;
       lastSent.current = position;
       lastSentAt.current = Date.now();
-      const body = JSON.stringify({
+      const payload = {
         lessonId,
         videoId,
         positionSeconds: position,
         durationSeconds: Number.isFinite(state.duration) && state.duration > 0 ? state.duration : undefined,
-      });
+      };
+      // A beacon carries no headers and is never retried: it goes without an Idempotency-Key.
       if (leaving && typeof navigator.sendBeacon === "function") {
-        navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "application/json" }));
+        navigator.sendBeacon(ENDPOINT, new Blob([JSON.stringify(payload)], { type: "application/json" }));
         return;
       }
-      fetch(ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } })
+      postJsonRetryingOnce(ENDPOINT, payload, { keepalive: true })
         .then((res) => (res.ok ? res.json() : null))
         .then((json: SaveResult) => onSaved?.(json))
         .catch(() => onSaved?.(null));

@@ -7,6 +7,7 @@ import { diplomaScopeKey } from "@/lib/certificates/scope";
 import { STUDENT_VIDEO } from "@/lib/videos/queries";
 import { COURSE_FACTS, recomputeEnrollment, settleEnrollment, type CourseFacts, type CourseProgress } from "./enrollment";
 import { creditSql } from "./credit-sql";
+import { watchClockGrant } from "./watch-clock";
 import { clampPosition, WATCHED_FRACTION } from "./rules";
 import type { CompleteInput, PositionInput } from "./schema";
 
@@ -30,6 +31,19 @@ const CREDIT = creditSql(
   `CASE WHEN lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId"
         THEN EXTRACT(EPOCH FROM now() - lesson_progress."updatedAt")::float8 END`,
 );
+// What the save would credit against the row in the statement's snapshot: what it asks of the user's watch
+// clock (watch-clock.ts). Racing saves of one lesson may ask from an older row: they ask too much, never too little.
+const SNAPSHOT_CREDIT = creditSql(
+  "c.seconds",
+  't."oldCredit"',
+  `CASE WHEN t."oldVideoId" IS NOT DISTINCT FROM t."videoId" THEN EXTRACT(EPOCH FROM now() - t."oldUpdatedAt")::float8 END`,
+);
+const SAME_VIDEO_AS_SNAPSHOT = new SqlText(`t."oldVideoId" IS NOT DISTINCT FROM t."videoId" AND t."oldCredit" IS NOT NULL`);
+const CLOCK_GRANT = watchClockGrant("credited");
+// The credit, no more than the snapshot's plus what the watch clock granted, and never below the row's own.
+const CAPPED = new SqlText(`GREATEST(
+  CASE WHEN lesson_progress."videoId" IS NOT DISTINCT FROM EXCLUDED."videoId" THEN lesson_progress."maxWatchedSeconds" ELSE 0 END,
+  LEAST(${CREDIT.text}, (SELECT ceiling FROM allowed)))`);
 
 /** The lesson, if published and the user is a student enrolled (active or completed) in its course; else 404/403. */
 async function enrolledLesson(userId: string, lessonId: string) {
@@ -57,7 +71,8 @@ type SavedRow = CourseFacts & {
  * Saves a player position. Saves may arrive repeated and out of order (timer, pause, beacon on leaving):
  * the position (the resume point) is the one reported; the furthest point watched only grows, and no faster
  * than playback could have carried it since the save that last raised it (creditedSeconds: a client that
- * reports the end of a video it never played is credited only as time passes); the lesson completes once
+ * reports the end of a video it never played is credited only as time passes), and across all the user's
+ * lessons no faster than that either (the watch clock, watch-clock.ts); the lesson completes once
  * that reaches 90% of the video, and a completed lesson is never un-completed. All of it is one atomic
  * upsert, so racing saves cannot lose.
  *
@@ -74,8 +89,9 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
   const whole = clampPosition(input.positionSeconds, null);
   const [row] = await sql<SavedRow>`
     WITH target AS (
-      SELECT l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
-             old."completedAt" IS NOT NULL AS "wasCompleted"
+      SELECT u.id AS "userId", l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
+             old."completedAt" IS NOT NULL AS "wasCompleted",
+             old."maxWatchedSeconds" AS "oldCredit", old."videoId" AS "oldVideoId", old."updatedAt" AS "oldUpdatedAt"
       FROM users u
       JOIN lessons l ON l.id = ${input.lessonId} AND ${PUBLISHED_LESSON_L}
       JOIN enrollments e ON e."userId" = u.id AND e."courseId" = l."courseId" AND e.status IN ('active', 'completed')
@@ -88,19 +104,26 @@ export async function recordPosition(userId: string, input: PositionInput, sessi
              CASE WHEN t.duration <> 0 THEN GREATEST(1, CEIL(t.duration::float8 * ${WATCHED_FRACTION}::float8))::int END AS threshold
       FROM target t
     ), credited AS (
-      SELECT c.*, ${FIRST_CREDIT} AS "firstCredit" FROM clamped c
+      SELECT c.*, t."userId", ${FIRST_CREDIT} AS "firstCredit",
+             CASE WHEN ${SAME_VIDEO_AS_SNAPSHOT} THEN t."oldCredit" ELSE 0 END AS base,
+             GREATEST(0, ${SNAPSHOT_CREDIT} - CASE WHEN ${SAME_VIDEO_AS_SNAPSHOT} THEN t."oldCredit" ELSE 0 END) AS wanted
+      FROM clamped c CROSS JOIN target t
+    ), clock AS (${CLOCK_GRANT}
+    ), allowed AS (
+      -- How far this save may take the credit: the snapshot's, plus what the watch clock granted.
+      SELECT c.base + COALESCE((SELECT "grantedSeconds" FROM clock), 0) AS ceiling FROM credited c
     ), saved AS (
       INSERT INTO lesson_progress ("id", "userId", "lessonId", "videoId", "positionSeconds", "maxWatchedSeconds", "completedAt", "updatedAt")
-      SELECT ${randomUUID()}, ${userId}, c."lessonId", c."videoId", c.seconds, c."firstCredit",
-             CASE WHEN c.threshold IS NOT NULL AND c."firstCredit" >= c.threshold THEN now() END, now()
-      FROM credited c
+      SELECT ${randomUUID()}, ${userId}, c."lessonId", c."videoId", c.seconds, LEAST(c."firstCredit", a.ceiling),
+             CASE WHEN c.threshold IS NOT NULL AND LEAST(c."firstCredit", a.ceiling) >= c.threshold THEN now() END, now()
+      FROM credited c CROSS JOIN allowed a
       ON CONFLICT ("userId", "lessonId") DO UPDATE SET
         "videoId" = EXCLUDED."videoId",
         "positionSeconds" = EXCLUDED."positionSeconds",
-        "maxWatchedSeconds" = ${CREDIT},
-        "completedAt" = COALESCE(lesson_progress."completedAt", CASE WHEN ${CREDIT} >= (SELECT threshold FROM clamped) THEN now() END),
+        "maxWatchedSeconds" = ${CAPPED},
+        "completedAt" = COALESCE(lesson_progress."completedAt", CASE WHEN ${CAPPED} >= (SELECT threshold FROM clamped) THEN now() END),
         -- The time the credit was last raised: what the next save's allowance counts from.
-        "updatedAt" = CASE WHEN ${CREDIT} > lesson_progress."maxWatchedSeconds" OR lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
+        "updatedAt" = CASE WHEN ${CAPPED} > lesson_progress."maxWatchedSeconds" OR lesson_progress."videoId" IS DISTINCT FROM EXCLUDED."videoId"
                            THEN now() ELSE lesson_progress."updatedAt" END
       RETURNING "positionSeconds", "maxWatchedSeconds", "completedAt"
     ), scope AS (

@@ -1,4 +1,4 @@
-import { clampPosition, coursePercent, creditedSeconds, FIRST_SAVE_SLACK_SECONDS, MAX_PLAYBACK_RATE, watchedThreshold } from "./rules";
+import { clampPosition, coursePercent, creditedSeconds, FIRST_SAVE_SLACK_SECONDS, MAX_PLAYBACK_RATE, WATCH_CLOCK_BANK_SECONDS, watchedThreshold, watchGrant } from "./rules";
 
 describe("progress rules", () => {
   it("needs 90% of a video, rounded up to a whole second", () => {
@@ -69,5 +69,21 @@ describe("progress rules", () => {
     }
     // 1000 saves 10 ms apart: 10 s of real time, 22 s of credit at most.
     expect(credited).toBeLessThanOrEqual(5 + 22);
+  });
+
+  it("grants across lessons what 2× playback (and its tenth of slack) produced since the watch clock, banking a minute at most", () => {
+    expect(watchGrant(10, 5)).toBe(10);
+    expect(watchGrant(100, 10)).toBe(22);
+    expect(watchGrant(500, 3600)).toBe(Math.floor(WATCH_CLOCK_BANK_SECONDS * 2.2));
+    expect(watchGrant(50, -3)).toBe(0); // a clock a racing save moved past this save's present
+    // Three lessons saved at once after 61 s: together no more than 61 s of playback could give.
+    let lag = 61;
+    let total = 0;
+    for (let lesson = 0; lesson < 3; lesson++) {
+      const granted = watchGrant(67, lag);
+      lag = Math.min(lag, WATCH_CLOCK_BANK_SECONDS) - granted / 2.2; // the clock a save finds is never further back than the bank
+      total += granted;
+    }
+    expect(total).toBeLessThanOrEqual(Math.floor(Math.min(61, WATCH_CLOCK_BANK_SECONDS) * 2.2));
   });
 });

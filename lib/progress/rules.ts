@@ -43,3 +43,20 @@ export function creditedSeconds(reported: number, previous: number, elapsed: num
   const reachable = Math.floor(previous + Math.max(0, elapsed) * (MAX_PLAYBACK_RATE * RATE_TOLERANCE));
   return Math.max(previous, Math.min(reported, reachable));
 }
+
+/**
+ * How far a user's watch clock (credited playback across all lessons, watch-clock.ts) may lag the present:
+ * the playback a user may have banked. A save interval (10 s) and its jitter, with room: a student who comes
+ * back after a week cannot complete many lessons at once by saving them in parallel.
+ */
+export const WATCH_CLOCK_BANK_SECONDS = 60;
+
+/**
+ * The seconds of video a save may be granted across all the user's lessons: what it wants, but no more than
+ * playback at the fastest rate could have produced since the user's watch clock, `lagSeconds` behind the
+ * present (at most WATCH_CLOCK_BANK_SECONDS count; a clock ahead of the present grants nothing).
+ */
+export function watchGrant(wanted: number, lagSeconds: number): number {
+  const lag = Math.min(lagSeconds, WATCH_CLOCK_BANK_SECONDS);
+  return Math.max(0, Math.min(wanted, Math.floor(lag * MAX_PLAYBACK_RATE * RATE_TOLERANCE)));
+}

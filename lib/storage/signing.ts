@@ -5,8 +5,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 // so a media signature is never valid as anything else.
 export type SignedParams = { exp: number; sig: string };
 
-/** What a signature allows: reading an object, writing one object or one multipart part (disk driver), or reading a video's HLS playlists. */
-export type SigningPurpose = "media-url" | "upload-put" | "upload-part" | "hls-playlist";
+/** What a signature allows: reading an object, writing one object or one multipart part (disk driver), reading a video's HLS playlists or its original file. */
+export type SigningPurpose = "media-url" | "upload-put" | "upload-part" | "hls-playlist" | "video-original";
 
 function signature(secret: string, key: string, exp: number, purpose: SigningPurpose): Buffer {
   const derived = createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest();

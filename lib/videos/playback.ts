@@ -3,6 +3,7 @@ import path from "node:path";
 import { storage } from "@/lib/storage";
 import { PLAYBACK_URL_TTL_SECONDS } from "./hls-url-lifetime";
 import { signedPlaylistUrl } from "./hls-urls";
+import { signedOriginalUrl } from "./original-urls";
 
 /** What the player needs of a video row to be given its URLs. */
 export type PlayableSource = {
@@ -14,7 +15,7 @@ export type PlayableSource = {
 };
 
 export type PlaybackUrls = {
-  /** The original file: played while processing runs, and where HLS cannot play. */
+  /** The original file (through a route that checks the session each time): played while processing runs, and where HLS cannot play. */
   videoUrl: string;
   /** The signed HLS master playlist, once processing made one. */
   hlsUrl: string | null;
@@ -30,9 +31,9 @@ export async function playbackUrls(video: PlayableSource): Promise<PlaybackUrls>
   const store = storage();
   const sign = (key: string | null) => (key ? store.signedGetUrl(key, PLAYBACK_URL_TTL_SECONDS) : Promise.resolve(null));
   const exp = Math.floor(Date.now() / 1000) + PLAYBACK_URL_TTL_SECONDS;
-  const [videoUrl, posterUrl, captionsUrl] = await Promise.all([store.signedGetUrl(video.storageKey, PLAYBACK_URL_TTL_SECONDS), sign(video.posterKey), sign(video.captionsKey)]);
+  const [posterUrl, captionsUrl] = await Promise.all([sign(video.posterKey), sign(video.captionsKey)]);
   return {
-    videoUrl,
+    videoUrl: signedOriginalUrl(video.id, exp),
     hlsUrl: video.hlsKey ? signedPlaylistUrl(video.id, path.posix.basename(video.hlsKey), exp) : null,
     posterUrl,
     captionsUrl,

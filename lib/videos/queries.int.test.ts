@@ -38,7 +38,7 @@ it("lists ready videos with their HLS and poster URLs, and processing ones whose
   expect(first!.hlsUrl).toMatch(new RegExp(`^/api/videos/${ready.id}/hls/master\\.m3u8\\?exp=\\d+&sig=`));
   expect(first!.posterUrl).toMatch(new RegExp(`^/api/media/${ready.base}/poster\\.jpg\\?exp=`));
   expect(second).toMatchObject({ id: probed.id, hlsUrl: null, posterUrl: null });
-  expect(second!.videoUrl).toMatch(new RegExp(`^/api/media/${probed.base}\\.mp4\\?exp=`));
+  expect(second!.videoUrl).toMatch(new RegExp(`^/api/videos/${probed.id}/original\\?exp=`));
   expect(await countPlayableVideos(lessonId)).toBe((await listPlayableVideos(lessonId)).length);
 });
 

@@ -5,10 +5,14 @@ import { POST as save } from "@/app/api/progress/route";
 import { sql } from "@/lib/db";
 import type { TestClient } from "@/test/http";
 
-/** Moves the student's saved progress on `lessonId` `seconds` into the past: the next save may credit that much playback. */
+/**
+ * Moves the student's saved progress on `lessonId`, and their watch clock (lib/progress/watch-clock.ts),
+ * `seconds` into the past: the next save may credit that much playback (the clock banks at most a minute).
+ */
 export async function letTimePass(userId: string, lessonId: string, seconds: number): Promise<void> {
   await sql`UPDATE lesson_progress SET "updatedAt" = "updatedAt" - make_interval(secs => ${seconds}::float8)
             WHERE "userId" = ${userId} AND "lessonId" = ${lessonId}`;
+  await sql`UPDATE watch_clocks SET "watchedUntil" = "watchedUntil" - make_interval(secs => ${seconds}::float8) WHERE "userId" = ${userId}`;
 }
 
 type SaveBody = { lessonId: string; videoId: string; positionSeconds: number; durationSeconds?: number };
