@@ -10,8 +10,11 @@ export class TestClient {
     return [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async call(handler: Handler, { method = "GET", path = "/", body, params = {} }: { method?: string; path?: string; body?: unknown; params?: Record<string, string> } = {}) {
-    const headers = new Headers({ "x-forwarded-for": this.ip });
+  async call(
+    handler: Handler,
+    { method = "GET", path = "/", body, params = {}, headers: extra = {} }: { method?: string; path?: string; body?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers({ "x-forwarded-for": this.ip, ...extra });
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     if (body !== undefined) headers.set("content-type", "application/json");
     const request = new Request(`http://localhost${path}`, {

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { envOf } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { isReadOnlyStatement, retryingOnLostConnection } from "./retry";
 
 // One PostgreSQL pool per server process (and one across hot reloads in development), shared by the
 // Prisma client and by `sql` below: the hot paths (session, progress saves, dashboard) send one hand-written
@@ -16,7 +17,24 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.
 const config = envOf("DATABASE_URL", "DATABASE_POOL_SIZE", "NODE_ENV");
 
 function createPool() {
-  return new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
+  return withRetries(new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }));
+}
+
+/**
+ * Every statement sent on the pool outside a transaction (`sql` below, and Prisma's), retried once on a
+ * fresh connection when it met one PostgreSQL dropped, if it reads only or is marked `idempotent` (./retry.ts).
+ * Prisma's transactions take a connection of their own (pool.connect): ./transaction.ts retries those.
+ */
+function withRetries(target: pg.Pool): pg.Pool {
+  const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
+  target.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === "function") return query(...args); // the callback form: left as it is
+    const statement = args[0] as string | (pg.QueryConfig & { idempotent?: boolean });
+    const text = typeof statement === "string" ? statement : statement.text;
+    const idempotent = typeof statement === "object" && statement.idempotent === true;
+    return retryingOnLostConnection(() => query(...args), () => idempotent || isReadOnlyStatement(text));
+  }) as typeof target.query;
+  return target;
 }
 
 export const pool: pg.Pool = globalForDb.pool ?? createPool();
@@ -50,6 +68,18 @@ export class SqlText {
  * back as pg parses them: timestamps as Date, int4 as number, int8 and numeric as string (cast counts ::int).
  */
 export async function sql<Row>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
+  return send<Row>(strings, values, false);
+}
+
+/**
+ * `sql` for a write that may safely run twice (its second run changes nothing the first did not), so that it
+ * is retried like a read when it meets a dropped connection, whether or not the first run committed.
+ */
+export async function idempotentSql<Row>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
+  return send<Row>(strings, values, true);
+}
+
+async function send<Row>(strings: TemplateStringsArray, values: unknown[], idempotent: boolean): Promise<Row[]> {
   let text = strings[0]!;
   const params: unknown[] = [];
   values.forEach((value, i) => {
@@ -57,6 +87,7 @@ export async function sql<Row>(strings: TemplateStringsArray, ...values: unknown
     else text += `$${params.push(value)}`;
     text += strings[i + 1];
   });
-  const result = await pool.query({ name: statementName(text), text, values: params });
+  const statement: pg.QueryConfig & { idempotent?: boolean } = { name: statementName(text), text, values: params, idempotent };
+  const result = await pool.query(statement);
   return result.rows as Row[];
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
-import { sql } from "@/lib/db";
+import { idempotentSql, sql } from "@/lib/db";
 import { badRequest, conflict, HttpError } from "./errors";
 
 // Replay-safe POSTs (payment confirmation, progress save). The client makes one UUID per action and sends
@@ -48,7 +48,7 @@ export async function idempotent(request: Request, scope: Scope, work: () => Pro
   }
   const body = await answer.text();
   if (claim && answer.ok) {
-    await sql`UPDATE idempotency_keys SET status = ${answer.status}, body = ${body}, "claimToken" = NULL
+    await idempotentSql`UPDATE idempotency_keys SET status = ${answer.status}, body = ${body}, "claimToken" = NULL
               WHERE "userId" = ${scope.userId} AND key = ${key.toLowerCase()}::uuid AND "claimToken" = ${claim}::uuid`;
   } else if (claim) {
     await releaseKey(scope.userId, key.toLowerCase(), claim);
@@ -70,12 +70,14 @@ async function claimKey(userId: string, key: string, route: string, requestHash:
   const token = randomUUID();
   const deadline = Date.now() + (LEASE_SECONDS + 1) * 1000;
   for (;;) {
-    const [claimed] = await sql<{ claimToken: string }>`
+    // Idempotent (so retried on a dropped connection): run again, it finds its own token and claims again.
+    const [claimed] = await idempotentSql<{ claimToken: string }>`
       INSERT INTO idempotency_keys ("userId", key, route, "requestHash", "claimToken", "lockedUntil", "expiresAt")
       SELECT id, ${key}::uuid, ${route}, ${requestHash}, ${token}::uuid, now() + make_interval(secs => ${LEASE_SECONDS}), now() + make_interval(hours => ${KEEP_HOURS})
       FROM users WHERE id = ${userId}
       ON CONFLICT ("userId", key) DO UPDATE SET "claimToken" = EXCLUDED."claimToken", "lockedUntil" = EXCLUDED."lockedUntil"
-        WHERE idempotency_keys.status IS NULL AND idempotency_keys."lockedUntil" < now()
+        WHERE idempotency_keys.status IS NULL
+          AND (idempotency_keys."lockedUntil" < now() OR idempotency_keys."claimToken" = EXCLUDED."claimToken")
           AND idempotency_keys.route = EXCLUDED.route AND idempotency_keys."requestHash" = EXCLUDED."requestHash"
       RETURNING "claimToken"`;
     if (claimed) return token;
@@ -100,7 +102,7 @@ async function claimKey(userId: string, key: string, route: string, requestHash:
 
 /** Gives the key up after an answer that changed nothing (or a failure), so the action may be tried again. */
 async function releaseKey(userId: string, key: string, token: string): Promise<void> {
-  await sql`DELETE FROM idempotency_keys WHERE "userId" = ${userId} AND key = ${key}::uuid AND "claimToken" = ${token}::uuid AND status IS NULL`;
+  await idempotentSql`DELETE FROM idempotency_keys WHERE "userId" = ${userId} AND key = ${key}::uuid AND "claimToken" = ${token}::uuid AND status IS NULL`;
 }
 
 /** Deletes answers past their day. Returns how many went. */

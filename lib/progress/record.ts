@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { PUBLISHED_LESSON, publishedLessonSql } from "@/lib/courses/visibility";
-import { db, sql, SqlText } from "@/lib/db";
+import { db, idempotentSql, SqlText } from "@/lib/db";
 import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { diplomaScopeKey } from "@/lib/certificates/scope";
 import { STUDENT_VIDEO } from "@/lib/videos/queries";
@@ -87,7 +87,9 @@ type SavedRow = CourseFacts & {
 export async function recordPosition(userId: string, input: PositionInput, sessionVersion: number): Promise<LessonProgressResult> {
   const reportedDuration = input.durationSeconds ? Math.round(input.durationSeconds) : null;
   const whole = clampPosition(input.positionSeconds, null);
-  const [row] = await sql<SavedRow>`
+  // Idempotent, so retried on a dropped connection: run again after a first run that committed, it finds the
+  // position saved and the credit raised, and asks the watch clock for nothing more.
+  const [row] = await idempotentSql<SavedRow>`
     WITH target AS (
       SELECT u.id AS "userId", l.id AS "lessonId", l."courseId", v.id AS "videoId", COALESCE(v.duration, ${reportedDuration}::int) AS duration,
              old."completedAt" IS NOT NULL AS "wasCompleted",

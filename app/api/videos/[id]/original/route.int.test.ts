@@ -18,7 +18,7 @@ let url: string;
 beforeAll(async () => {
   const lesson = await db.lesson.findFirstOrThrow({ where: { course: { slug: "exodus" }, isFreePreview: false }, orderBy: { order: "desc" }, select: { id: true } });
   const storageKey = `videos/${lesson.id}/${randomBytes(12).toString("hex")}.mp4`;
-  await diskStorage().put(storageKey, ORIGINAL, "video/mp4");
+  await diskStorage().put(storageKey, ORIGINAL);
   video = await db.video.create({
     data: { lessonId: lesson.id, title: "Original route test", storageKey, contentType: "video/mp4", fileSize: BigInt(ORIGINAL.length), status: "ready", published: true, probedAt: new Date(), processingProgress: 100 },
     select: { id: true, storageKey: true },
