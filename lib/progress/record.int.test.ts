@@ -78,16 +78,20 @@ describe("POST /api/progress", () => {
     const lessonId = s.lessons[0]!.id;
     const post = (positionSeconds: number) => s.client.call(save, { method: "POST", body: { lessonId, videoId: s.video.id, positionSeconds } });
     // The resume point follows the player (seeking is allowed); the furthest point watched does not.
+    const firstSave = Date.now();
     expect((await post(20)).body).toMatchObject({ positionSeconds: 20, maxWatchedSeconds: 5, completed: false });
     for (let i = 0; i < 3; i++) await post(20);
     expect(await progressRow(s.id, lessonId)).toMatchObject({ positionSeconds: 20, maxWatchedSeconds: 5, completedAt: null });
     expect((await enrollment(s.id, s.course.id)).progress).toBe(0);
-    // 4 s later (and the few milliseconds the saves took), 2× playback with its tenth of slack could have reached 5 + 8.8.
+    // 4 s later (and the time the saves took: a loaded machine takes a good part of a second), 2× playback with
+    // its tenth of slack could have reached 5 + 8.8.
     await letTimePass(s.id, lessonId, 4);
     const later = await post(20);
+    const saving = (Date.now() - firstSave) / 1000;
     expect(later.body).toMatchObject({ positionSeconds: 20, completed: false });
     expect(later.body.maxWatchedSeconds).toBeGreaterThanOrEqual(13);
-    expect(later.body.maxWatchedSeconds).toBeLessThan(15);
+    expect(later.body.maxWatchedSeconds).toBeLessThanOrEqual(Math.floor(5 + (4 + saving) * 2.2));
+    expect(later.body.maxWatchedSeconds).toBeLessThan(17);
     // Long enough since, the seeker completes it too.
     await letTimePass(s.id, lessonId, 10);
     expect((await post(20)).body).toMatchObject({ maxWatchedSeconds: 20, completed: true, course: { progress: 25 } });
