@@ -15,7 +15,7 @@ function start(extra: Record<string, string>) {
   }
   // A port nobody uses here, so a start that went too far would fail loudly rather than meet another school.
   Object.assign(env, { EMBEDDED_PG_PORT: "1", PORT: "1" }, extra);
-  return spawnSync(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: env as NodeJS.ProcessEnv, encoding: "utf8", timeout: 60_000 });
 }
 
 it("refuses to start on a public APP_URL without a Stripe key, and starts nothing", () => {

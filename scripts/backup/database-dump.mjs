@@ -28,7 +28,7 @@ export async function dumpDatabase(client, dir) {
       serverVersion: (await client.query("SHOW server_version")).rows[0].server_version,
       migration: migrations.at(-1) ?? null,
       migrations,
-      tables: tables.map(({ name, columns, identityAlways, selfKeys, parents }) => ({ name, columns, identityAlways, selfKeys, parents })),
+      tables,
       rows,
       sequences,
     };

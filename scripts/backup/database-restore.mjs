@@ -1,10 +1,11 @@
 // The database half of a restore: the schema comes from the school's own migrations (`prisma migrate
 // deploy` on an emptied `public` schema), then every table's rows go back in one transaction, parents first,
-// and the sequences are set where they were. Nothing is committed unless every table is back whole.
+// references that close a cycle filled in last (lib: schema.mjs), and the sequences set where they were.
+// Nothing is committed unless every table is back whole.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { ident, parentsFirst } from "./schema.mjs";
+import { ident } from "./schema.mjs";
 
 // PostgreSQL takes at most 65,535 parameters per statement.
 const MAX_PARAMETERS = 30_000;
@@ -45,9 +46,15 @@ export async function restoreRows(client, dir, database) {
     const tables = database.tables.filter((t) => !BOOKKEEPING.has(t.name));
     // A migration may insert rows of its own: the backup's rows replace them.
     if (tables.length) await client.query(`TRUNCATE ${tables.map((t) => ident(t.name)).join(", ")} CASCADE`);
+    const deferredRows = new Map();
     for (const table of tables) {
-      const rows = parentsFirst(await readRows(path.join(dir, "db", `${table.name}.jsonl`)), table.columns, table.selfKeys);
-      await insertRows(client, table, rows);
+      const rows = await readRows(path.join(dir, "db", `${table.name}.jsonl`));
+      const later = table.deferred.map((c) => table.columns.indexOf(c));
+      await insertRows(client, table, later.length ? rows.map((row) => row.map((v, i) => (later.includes(i) ? null : v))) : rows);
+      if (later.length) deferredRows.set(table, rows.filter((row) => later.some((i) => row[i] !== null)));
+    }
+    for (const [table, rows] of deferredRows) await setDeferred(client, table, rows);
+    for (const table of tables) {
       const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM ${ident(table.name)}`);
       if (counted[0].n !== database.rows[table.name]) {
         throw new Error(`table ${table.name}: ${counted[0].n} rows after the restore, the backup holds ${database.rows[table.name]}`);
@@ -81,5 +88,25 @@ async function insertRows(client, table, rows) {
     const batch = rows.slice(start, start + perStatement);
     const values = batch.map((_, r) => `(${table.columns.map((__, c) => `$${r * width + c + 1}`).join(", ")})`).join(", ");
     await client.query(`INSERT INTO ${ident(table.name)} (${columns})${overriding} VALUES ${values}`, batch.flat());
+  }
+}
+
+/** Fills in the deferred references of `rows` (already inserted with those columns empty), by primary key. */
+async function setDeferred(client, table, rows) {
+  if (!rows.length) return;
+  if (!table.primaryKey.length) throw new Error(`table ${table.name} has references to fill in after the insert but no primary key to find its rows by`);
+  const columns = [...table.primaryKey, ...table.deferred];
+  const indexes = columns.map((c) => table.columns.indexOf(c));
+  const width = columns.length;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / width));
+  const set = table.deferred.map((c) => `${ident(c)} = v.${ident(c)}`).join(", ");
+  const match = table.primaryKey.map((c) => `t.${ident(c)} = v.${ident(c)}`).join(" AND ");
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const batch = rows.slice(start, start + perStatement);
+    const values = batch.map((_, r) => `(${columns.map((c, i) => `$${r * width + i + 1}::${table.types[c]}`).join(", ")})`).join(", ");
+    await client.query(
+      `UPDATE ${ident(table.name)} AS t SET ${set} FROM (VALUES ${values}) AS v(${columns.map(ident).join(", ")}) WHERE ${match}`,
+      batch.flatMap((row) => indexes.map((i) => row[i])),
+    );
   }
 }
