@@ -61,7 +61,10 @@ export function SignupForm() {
     }
     // The same answer whether the address was new (now signed in) or already had an account (its owner was
     // e-mailed, and a checkout then asks to sign in): both have a message waiting (lib/users/sign-up.ts).
-    toastAfterNavigation({ title: tSafety("checkEmailTitle"), description: tSafety("checkEmailDescription", { email: result.data.email }) });
+    // The address in Unicode isolates (first strong isolate … pop directional isolate), the plain-text <bdi>:
+    // in the Arabic sentence it keeps its own direction and the full stop stays where it belongs.
+    const email = `\u2068${result.data.email}\u2069`;
+    toastAfterNavigation({ title: tSafety("checkEmailTitle"), description: tSafety("checkEmailDescription", { email }) });
     // A full navigation, so the header and every page see the new session at once.
     window.location.assign(localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/courses"));
   }
