@@ -64,7 +64,7 @@ export function insertOrder(tables) {
   const deferred = new Map(tables.map((t) => [t.name, new Set(selfKeys(t).flatMap((k) => k.columns))]));
   let remaining = [...tables];
   while (remaining.length) {
-    const ready = remaining.filter((t) => waiting.get(t.name).every((k) => placed.has(k.parent)));
+    const ready = remaining.filter((t) => waiting.get(t.name).every((k) => placed.has(k.parent))).sort((a, b) => (a.name < b.name ? -1 : 1));
     if (!ready.length) {
       const breakable = remaining.find((t) => waiting.get(t.name).some((k) => !placed.has(k.parent) && k.columns.every((c) => !t.notNull.has(c))));
       if (!breakable) throw new Error(`These tables reference each other through required columns, so no insert order exists: ${remaining.map((t) => t.name).join(", ")}`);
