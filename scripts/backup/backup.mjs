@@ -9,7 +9,7 @@ import { loadEnvironment, logger, mebibytes, root, runCli } from "./cli.mjs";
 import { dumpDatabase } from "./database-dump.mjs";
 import { openDatabase } from "./database-target.mjs";
 import { writeManifest } from "./manifest.mjs";
-import { isSafeKey, storageFromEnv } from "./storage.mjs";
+import { forObject, isSafeKey, storageFromEnv } from "./storage.mjs";
 
 const say = logger("backup");
 
@@ -19,7 +19,7 @@ async function copyStorage(store, out) {
     if (!isSafeKey(key)) throw new Error(`storage key ${JSON.stringify(key)} cannot be a file name in the backup`);
     const file = path.join(out, "storage", key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    objects.push({ key, ...(await store.download(key, file)) });
+    objects.push({ key, ...(await forObject(key, () => store.download(key, file))) });
   }
   return objects;
 }

@@ -8,7 +8,7 @@ import { loadEnvironment, logger, root, runCli } from "./cli.mjs";
 import { emptySchema, missingMigrations, nonEmptyTables, restoreRows } from "./database-restore.mjs";
 import { openDatabase } from "./database-target.mjs";
 import { verifyBackup } from "./manifest.mjs";
-import { storageFromEnv } from "./storage.mjs";
+import { forObject, storageFromEnv } from "./storage.mjs";
 
 const say = logger("restore");
 
@@ -46,7 +46,7 @@ async function main() {
 
     await store.clear();
     for (const object of manifest.storage.objects) {
-      await store.upload(object.key, path.join(dir, "storage", object.key), object);
+      await forObject(object.key, () => store.upload(object.key, path.join(dir, "storage", object.key), object));
     }
     say(`storage: ${manifest.storage.objects.length} objects restored to ${store.description}`);
     say("restore complete");

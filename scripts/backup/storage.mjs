@@ -65,6 +65,10 @@ class S3Store {
       endpoint: env.S3_ENDPOINT || undefined,
       forcePathStyle: Boolean(env.S3_ENDPOINT),
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+      // As lib/storage/s3.ts: a plain PUT of a known length, without the SDK's streamed trailing checksum,
+      // which radosgw (and other S3-compatible stores) refuse.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
     };
   }
 
@@ -107,5 +111,14 @@ class S3Store {
       const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
       await client.send(new s3.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }));
     }
+  }
+}
+
+/** Runs one object's copy; a failure names the object, not only the SDK's error. */
+export async function forObject(key, copy) {
+  try {
+    return await copy();
+  } catch (error) {
+    throw new Error(`storage object ${key}: ${error?.name && error.name !== "Error" ? `${error.name}: ` : ""}${error?.message ?? error}`);
   }
 }
