@@ -210,6 +210,7 @@ describe("with the S3 driver (radosgw)", () => {
   const bucket = `bsa-backup-${Date.now()}`;
   const s3 = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
   const storage = { STORAGE_DRIVER: "s3", S3_BUCKET: bucket, S3_ENDPOINT: endpoint ?? "", S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey };
+  afterAll(() => s3.destroy());
   const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key!).sort();
   const object = async (key: string) => {
     const got = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
