@@ -54,12 +54,12 @@ test("sign up with the keyboard: errors shown, the form is filled by Tab, the ne
   // A full page load: focus starts at the top again, the skip link leads into the page.
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem")).toContainText("Account Created Successfully!");
+  await expect(page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem")).toContainText("Check your e-mail");
   await expectSkipLinkToMain(page);
   // A success toast is announced politely, never assertively.
   const heard = await announcements(page);
-  expect(heard).toContainEqual({ live: "polite", text: expect.stringContaining("Account Created Successfully!") });
-  expect(heard.filter((a) => a.live === "assertive" && a.text.includes("Account Created"))).toEqual([]);
+  expect(heard).toContainEqual({ live: "polite", text: expect.stringContaining("Check your e-mail") });
+  expect(heard.filter((a) => a.live === "assertive" && a.text.includes("Check your e-mail"))).toEqual([]);
   await expect(page.getByRole("region", { name: /^Notifications/ })).toMatchAriaSnapshot(`
     - region /Notifications/:
       - list:

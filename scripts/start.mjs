@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "./lib/app.mjs";
+import { StartRefused } from "./lib/deployment-defaults.mjs";
 import { runOnNode24 } from "./lib/node-runtime.mjs";
 
 // On a machine with an older Node, everything below runs again on Node 24 (scripts/lib/node-runtime.mjs).
@@ -130,6 +131,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(error);
+  // A refused start (scripts/lib/deployment-defaults.mjs) is a message for the operator, not a crash.
+  console.error(error instanceof StartRefused ? `[start] ${error.message}` : error);
   process.exit(1);
 });

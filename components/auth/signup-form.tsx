@@ -22,6 +22,7 @@ export function SignupForm() {
   const t = useTranslations("Signup");
   const tAuth = useTranslations("Auth");
   const tv = useTranslations("Validation");
+  const tSafety = useTranslations("SignUpSafety");
   const locale = useLocale() as Locale;
   const courseId = useSearchParams().get("courseId");
   const {
@@ -38,7 +39,7 @@ export function SignupForm() {
   async function onSubmit(values: SignUpInput) {
     let result: Awaited<ReturnType<typeof signUpAction>>;
     try {
-      result = await signUpAction(values);
+      result = await signUpAction(values, locale);
     } catch {
       toast({ variant: "destructive", title: tAuth("signupFailedTitle"), description: tAuth("networkError") });
       return;
@@ -47,15 +48,23 @@ export function SignupForm() {
       // A 429 carries the seconds to wait in its body (server actions have no Retry-After header).
       const minutes = Math.max(1, Math.ceil(((result as { retryAfter?: number }).retryAfter ?? 60) / 60));
       const description =
-        result.code === "EMAIL_TAKEN" ? tAuth("emailTaken") : result.status === 429 ? tAuth("signupRateLimited", { minutes }) : result.message || tAuth("signupFailedDefault");
-      if (result.code === "EMAIL_TAKEN") setError("email", { message: tAuth("emailTaken") }, { shouldFocus: true });
+        result.code === "SIGN_UPS_BUSY"
+          ? tSafety("busy", { minutes })
+          : result.status === 429
+            ? tAuth("signupRateLimited", { minutes })
+            : result.message || tAuth("signupFailedDefault");
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
         setError(field as keyof SignUpInput, { message: messages[0] });
       }
       toast({ variant: "destructive", title: tAuth("signupFailedTitle"), description });
       return;
     }
-    toastAfterNavigation({ title: tAuth("signupSuccessTitle"), description: tAuth("signupSuccessDescription", { firstName: result.data.firstName }) });
+    // The same answer whether the address was new (now signed in) or already had an account (its owner was
+    // e-mailed, and a checkout then asks to sign in): both have a message waiting (lib/users/sign-up.ts).
+    // The address in Unicode isolates (first strong isolate … pop directional isolate), the plain-text <bdi>:
+    // in the Arabic sentence it keeps its own direction and the full stop stays where it belongs.
+    const email = `\u2068${result.data.email}\u2069`;
+    toastAfterNavigation({ title: tSafety("checkEmailTitle"), description: tSafety("checkEmailDescription", { email }) });
     // A full navigation, so the header and every page see the new session at once.
     window.location.assign(localizedPath(locale, courseId ? `/checkout/${encodeURIComponent(courseId)}` : "/courses"));
   }

@@ -10,6 +10,11 @@ export const RATE_LIMITED = "RATE_LIMITED";
 export const LIMITS = {
   signInPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  // Only where the client's address is unknown (no TRUSTED_PROXY_HOPS, as under `npm start`): without them a
+  // script could create accounts without end. Per e-mail domain (a list of one organisation's addresses), and
+  // for the whole site; generous, since every honest sign-up of the hour counts against them.
+  signUpPerDomain: { limit: 100, windowSeconds: 60 * 60 },
+  signUpSite: { limit: 1000, windowSeconds: 60 * 60 },
   resetRequestPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   paymentIntentPerAddress: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
@@ -27,8 +32,30 @@ export async function limitAddress(name: keyof typeof LIMITS, address: string, m
   if (!result.allowed) throw rateLimited(message, result.retryAfterSeconds);
 }
 
-export const limitSignUp = (address: string) =>
-  limitAddress("signUpPerAddress", address, "Too many accounts were created from your network. Please wait and try again.");
+/** A 429 for sign-ups over the site's or a domain's limit: the visitor's own network is not the reason. */
+export const SIGN_UPS_BUSY = "SIGN_UPS_BUSY";
+
+/**
+ * Counts a sign-up: per client address when it can be trusted; otherwise against the e-mail's domain and
+ * the whole site (the domain first, so one busy domain does not use up the site's allowance).
+ */
+export async function limitSignUp(address: string, email: string): Promise<void> {
+  if (address !== UNKNOWN_ADDRESS) {
+    return limitAddress("signUpPerAddress", address, "Too many accounts were created from your network. Please wait and try again.");
+  }
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  for (const [name, key] of [["signUpPerDomain", `signUpPerDomain:${domain}`], ["signUpSite", "signUpSite"]] as const) {
+    const { limit, windowSeconds } = LIMITS[name];
+    const result = await hit(key, limit, windowSeconds);
+    if (!result.allowed) {
+      throw tooManyRequests("Too many accounts are being created right now. Please wait and try again.", {
+        code: SIGN_UPS_BUSY,
+        retryAfter: result.retryAfterSeconds,
+        details: { retryAfter: result.retryAfterSeconds },
+      });
+    }
+  }
+}
 
 export const limitResetRequest = (address: string) =>
   limitAddress("resetRequestPerAddress", address, "Too many password reset requests. Please wait and try again.");

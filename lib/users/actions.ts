@@ -6,22 +6,29 @@ import { z } from "zod";
 import { clientIp } from "@/lib/auth/credentials";
 import { createSessionCookie } from "@/lib/auth/session-cookie";
 import { englishTranslator } from "@/lib/i18n/english";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { limitSignUp } from "@/lib/rate-limit/guards";
 import { requireRole } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { changeRole } from "./admin";
 import { signUpSchema } from "./schema";
-import { createUser, type PublicUser } from "./service";
+import { type PublicUser } from "./service";
+import { signUp } from "./sign-up";
 
-/** Creates the account and signs the new student in (a 30-day session). */
-export async function signUpAction(input: unknown): Promise<ActionResult<PublicUser>> {
+/**
+ * Signs up (lib/users/sign-up.ts): the same answer for a new and a taken address; a new student is signed in
+ * (a 30-day session), the owner of a taken address is told by e-mail in `locale`.
+ */
+export async function signUpAction(input: unknown, locale?: string): Promise<ActionResult<PublicUser>> {
   return runAction(async () => {
     const { firstName, lastName, nameOrder, email, password } = signUpSchema(englishTranslator("Validation")).parse(input);
-    await limitSignUp(clientIp(await headers()));
-    const user = await createUser({ firstName, lastName, nameOrder, email, password });
-    // A new account starts at session version 0 (the column's default).
-    const cookie = await createSessionCookie({ ...user, sessionVersion: 0 }, true);
-    (await cookies()).set(cookie.name, cookie.value, cookie.options);
+    await limitSignUp(clientIp(await headers()), email);
+    const { user, signIn } = await signUp({ firstName, lastName, nameOrder, email, password }, isLocale(locale) ? locale : defaultLocale);
+    if (signIn) {
+      // A new account starts at session version 0 (the column's default).
+      const cookie = await createSessionCookie({ ...user, sessionVersion: 0 }, true);
+      (await cookies()).set(cookie.name, cookie.value, cookie.options);
+    }
     return user;
   });
 }

@@ -14,12 +14,15 @@ export function toPublicUser({ id, firstName, lastName, nameOrder, email, role }
 
 export const EMAIL_TAKEN = "EMAIL_TAKEN";
 
-/** Creates a student account. The e-mail is already normalised (trimmed, lower-cased) by the schema; no name order: given name first. */
-export async function createUser(input: { firstName: string; lastName: string; nameOrder?: NameOrder; email: string; password: string }) {
+/**
+ * Creates a student account. The e-mail is already normalised (trimmed, lower-cased) by the schema; no name
+ * order: given name first. `id`: the account's id when the caller chooses it (lib/users/sign-up.ts).
+ */
+export async function createUser(input: { id?: string; firstName: string; lastName: string; nameOrder?: NameOrder; email: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { firstName: input.firstName, lastName: input.lastName, nameOrder: input.nameOrder, email: input.email, passwordHash },
+      data: { id: input.id, firstName: input.firstName, lastName: input.lastName, nameOrder: input.nameOrder, email: input.email, passwordHash },
     });
     return toPublicUser(user);
   } catch (error) {

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SECURITY_HEADERS_ENV } from "../../lib/http/content-security-policy.mjs";
+import { deploymentDefaults, StartRefused } from "./deployment-defaults.mjs";
 
 export const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
@@ -42,6 +43,10 @@ export function localEnvironment() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
   env.PORT ??= "3000";
   env.NEXTAUTH_URL ??= `http://localhost:${env.PORT}`;
+  // Decided before anything is written or started: a refused start leaves no trace.
+  const { defaults, refusal } = deploymentDefaults(env);
+  if (refusal) throw new StartRefused(refusal);
+  for (const [name, value] of Object.entries(defaults)) env[name] ||= value;
   if (!env.NEXTAUTH_SECRET) {
     const file = ".data/auth-secret";
     fs.mkdirSync(".data", { recursive: true });
@@ -53,11 +58,7 @@ export function localEnvironment() {
     if (!fs.existsSync(file)) fs.writeFileSync(file, credentialKey(), { mode: 0o600 });
     env.CREDENTIAL_SIGNING_KEY = fs.readFileSync(file, "utf8").trim();
   }
-  env.PAYMENTS_PROVIDER ??= env.STRIPE_SECRET_KEY ? "stripe" : "demo";
   env.STORAGE_DRIVER ??= env.S3_BUCKET ? "s3" : "disk";
-  env.SEED_DEMO_USERS ??= "true";
-  // A local site: production mode, but the demo provider and accounts are allowed (lib/env.ts refuses them otherwise).
-  env.DEMO_SITE ??= "true";
   return env;
 }
 
@@ -119,10 +120,9 @@ export async function databaseIsEmpty(url) {
 /** The banner's closing lines, shared by npm start and start:cluster: the demo sign-ins and how to pay. */
 export function demoLines(env, started) {
   const users = JSON.parse(fs.readFileSync("prisma/seed/demo-users.json", "utf8"));
+  const signIns = env.SEED_DEMO_USERS === "true" && env.DEMO_SITE === "true";
   return [
-    "  Demo sign-ins:",
-    ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`),
-    "",
+    ...(signIns ? ["  Demo sign-ins:", ...users.map((u) => `    ${u.role.padEnd(11)} ${u.email.padEnd(24)} ${u.password}`), ""] : []),
     env.PAYMENTS_PROVIDER === "demo"
       ? "  Payments: demo provider (no Stripe keys set); pay with Stripe's test card 4242 4242 4242 4242."
       : "  Payments: Stripe.",

@@ -73,7 +73,7 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
               <CardDescription className="hidden sm:block">{t("formDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
-              <ClientMessages namespaces={["Auth", "Signup", "Validation"]}>
+              <ClientMessages namespaces={["Auth", "Signup", "SignUpSafety", "Validation"]}>
                 <Suspense>
                   <SignupForm />
                 </Suspense>
