@@ -107,8 +107,10 @@ describe("the request hook", () => {
       const response = await fetch(`${server.loopbackUrl}/api/things/42?token=secret-reset-token`, { headers: { "x-request-id": "nginx0123456789abcdef" } });
       expect(response.headers.get("x-request-id")).toBe("nginx0123456789abcdef");
       await response.text();
-      await new Promise((resolve) => setImmediate(resolve));
-      const lines = info.mock.calls.filter(([, message]) => message === "request");
+      // The line is written when the server has sent the last byte ("finish"), which may follow the client's read.
+      const requestLines = () => info.mock.calls.filter(([, message]) => message === "request");
+      for (let i = 0; i < 50 && requestLines().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const lines = requestLines();
       expect(lines).toHaveLength(1);
       expect(lines[0]![0]).toEqual({ requestId: "nginx0123456789abcdef", method: "GET", route: PATTERN, status: 200, durationMs: expect.any(Number) });
       expect(JSON.stringify(lines[0])).not.toMatch(/secret-reset-token|\/api\/things\/42/);
