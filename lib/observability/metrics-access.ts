@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { isLoopback, socketPeer } from "./peer";
+import { cameThroughProxy, isLoopback, socketPeer } from "./peer";
 
 /**
  * Who may read /api/metrics: a process on this machine (Prometheus beside the server), judged by the socket's
@@ -12,7 +12,7 @@ import { isLoopback, socketPeer } from "./peer";
 export function mayReadMetrics(headers: Headers, token = env().METRICS_TOKEN): boolean {
   if (token && bearerMatches(headers.get("authorization"), token)) return true;
   const peer = socketPeer(headers);
-  return peer !== null && isLoopback(peer) && !headers.has("x-forwarded-for");
+  return peer !== null && isLoopback(peer) && !cameThroughProxy(headers);
 }
 
 function bearerMatches(header: string | null, token: string): boolean {

@@ -3,6 +3,15 @@
 // replacing whatever a client sent, before Next reads the headers; X-Forwarded-For is never consulted for it.
 export const PEER_HEADER = "x-school-socket-peer";
 
+// Whether the request arrived with an X-Forwarded-For, i.e. through a proxy. Recorded by the hook from what came
+// over the socket: Next itself adds X-Forwarded-For (the socket's address) to every request before a route sees it.
+export const PROXIED_HEADER = "x-school-proxied";
+
+/** True when the request reached this server carrying X-Forwarded-For (or no hook recorded it). */
+export function cameThroughProxy(headers: Headers): boolean {
+  return headers.get(PROXIED_HEADER) !== "0";
+}
+
 /** The socket peer the request hook recorded, or null where no hook ran (route handlers called directly). */
 export function socketPeer(headers: Headers): string | null {
   return headers.get(PEER_HEADER);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { logger } from "./logger";
 import { recordRequest } from "./metrics";
-import { PEER_HEADER } from "./peer";
+import { PEER_HEADER, PROXIED_HEADER } from "./peer";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 // Every request a `next start` server answers, pages, route handlers, server actions and static files alike,
@@ -36,6 +36,7 @@ export function observeRequest(request: Observed, response: http.ServerResponse)
   const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = requestId;
   request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? "";
+  request.headers[PROXIED_HEADER] = request.headers["x-forwarded-for"] === undefined ? "0" : "1";
   response.setHeader(REQUEST_ID_HEADER, requestId);
   let logged = false;
   const done = () => {

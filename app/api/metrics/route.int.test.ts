@@ -22,7 +22,12 @@ const sentJobs: string[] = [];
 beforeAll(async () => {
   server = await startObservedServer(async (request, node) => {
     const path = new URL(request.url).pathname;
-    if (path === "/api/metrics") return GET(request, { params: Promise.resolve({}) });
+    if (path === "/api/metrics") {
+      // As Next does before any route sees a request: X-Forwarded-For set to the socket's address when absent.
+      const headers = new Headers(request.headers);
+      if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", node.socket.remoteAddress ?? "");
+      return GET(new Request(request.url, { headers }), { params: Promise.resolve({}) });
+    }
     (node as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META] = { match: { definition: { pathname: PATTERN } } };
     return new Response("thing", { status: path.endsWith("/missing") ? 404 : 200 });
   });
