@@ -3,6 +3,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     await import("./lib/env-check");
+    // One JSON log line and the metrics per request, with its id; the socket's address for the limits and
+    // /api/metrics (lib/observability/request-hook.ts).
+    (await import("./lib/observability/request-hook")).observeRequests();
     // One Location per redirect, the first request of an on-demand page included (lib/http/single-location.ts).
     (await import("./lib/http/single-location")).keepLocationSingle();
     // Background jobs (video processing, upload clean-up) run beside the requests; a database that is not

@@ -17,8 +17,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  // Prisma's generated client and pg must stay on the server and out of the bundle.
-  serverExternalPackages: ["pg", "@node-rs/argon2"],
+  // Prisma's generated client and pg must stay on the server and out of the bundle; prom-client too, so the
+  // request hook (instrumentation.ts) and /api/metrics share one copy of it (lib/observability/metrics.ts).
+  serverExternalPackages: ["pg", "@node-rs/argon2", "prom-client"],
   // lucide-react's Icon is a client component: each icon, even one drawn on the server, shipped its runtime
   // to the browser. components/ui/lucide/ draws the same SVGs as plain HTML (checked by its test).
   turbopack: { resolveAlias: { "lucide-react": "./components/ui/lucide/index.ts" } },

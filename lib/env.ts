@@ -41,6 +41,17 @@ const fields = {
   // Proxies in front of the app that append to X-Forwarded-For (lib/rate-limit/address.ts). 0, the default
   // (`npm start` with no proxy): the header is the client's own, so per-address limits are skipped.
   TRUSTED_PROXY_HOPS: wholeNumber(0, undefined, 0),
+  // The socket addresses of those proxies (comma-separated IPs): X-Forwarded-For is read only on a request whose
+  // connection comes from one of them; a client that reaches a server directly is counted by its own address.
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "must be a comma-separated list of IP addresses")).min(1, "must name at least one address")),
+  // Lets a scraper that is not on the server's own machine read /api/metrics (Authorization: Bearer …).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)").optional(),
+  // The least severe log line written: trace, debug, info (default), warn, error, fatal or silent.
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "demo"]).default(isProduction ? "stripe" : "demo"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),

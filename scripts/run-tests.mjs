@@ -258,7 +258,7 @@ async function cluster(env, services, dir) {
     front = await startFront({ count: 2, env: clusterEnv, dir: path.join(dir, "nginx"), port, testMode: true });
     console.log(`[test] cluster: nginx at ${baseUrl}, servers on ${front.servers.map((s) => s.port).join(", ")} (logs in ${dir}/nginx/logs)`);
     const logDir = path.join(dir, "nginx/logs");
-    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres, logDir };
+    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres, s3, logDir };
     control = await startControl(clusterActions(parts), clusterInfo(parts), clusterReads(parts));
     await runAsync(bin("playwright"), ["test", ...files], {
       ...clusterEnv,

@@ -34,7 +34,14 @@ export async function unpinServer(target: Page | BrowserContext): Promise<void> 
   await target.unroute(`${new URL(baseUrl()).origin}/**`);
 }
 
-type ClusterInfo = { actions: string[]; servers: { port: number; running: boolean }[] };
+type ClusterInfo = {
+  actions: string[];
+  servers: { port: number; running: boolean }[];
+  /** nginx's public port. */
+  front?: { port: number };
+  /** Every part the harness started, by process id (scripts/cluster/control.mjs). */
+  processes?: { name: string; pid: number }[];
+};
 
 function controlUrl(): string {
   const url = process.env.CLUSTER_CONTROL_URL;

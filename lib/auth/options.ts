@@ -6,6 +6,9 @@ import { loginSchema } from "@/lib/users/schema";
 import { clientIp, verifyCredentials } from "./credentials";
 import { isSessionCurrent } from "./session";
 import { SESSION_MAX_AGE, sessionClaims, tokenSessionVersion } from "./session-claims";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("next-auth");
 
 /** Thrown by the jwt callback for an ended session: an expected answer, so not logged as an error. */
 class SessionEndedError extends Error {}
@@ -20,7 +23,7 @@ export const authOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (code === "JWT_SESSION_ERROR" && metadata instanceof SessionEndedError) return;
-      console.error(`[next-auth][error][${code}]`, metadata);
+      log.error({ code, err: metadata }, "next-auth error");
     },
   },
   providers: [

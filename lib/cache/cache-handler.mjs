@@ -74,6 +74,10 @@ function connect(url) {
 
 class NoAnswer extends Error {}
 
+// Reads of the shared cache that found an entry or not, on globalThis: lib/observability/cache-metrics.ts
+// exports them to Prometheus (this file runs outside the app's bundle, so it shares no module with it).
+const cacheReads = (globalThis[Symbol.for("school.cacheReads")] ??= { hit: 0, miss: 0 });
+
 function withTimeout(promise, ms) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -118,7 +122,11 @@ function guarded(store, redis) {
 
   return {
     name: "redis",
-    get: (key, meta) => run("get", [key, meta]),
+    get: async (key, meta) => {
+      const entry = await run("get", [key, meta]);
+      cacheReads[entry ? "hit" : "miss"] += 1;
+      return entry;
+    },
     set: (key, value, ctx) => run("set", [key, value, ctx]),
     delete: (key) => run("delete", [key]),
     revalidateTag: (tag) => run("revalidateTag", [tag], tag),

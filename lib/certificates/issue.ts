@@ -4,6 +4,9 @@ import { db } from "@/lib/db";
 import type { CertificateType } from "@/lib/generated/prisma/enums";
 import { BIBLE_BOOK_COUNT, courseCertificateTitle, courseScopeKey, DIPLOMA_TITLE, diplomaScopeKey } from "./scope";
 import { newCertificateSerial } from "./serial";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("certificates");
 
 export type IssuedCertificate = { id: string; serial: string; type: CertificateType; title: string; issuedAt: Date };
 
@@ -66,6 +69,6 @@ export async function awardCourseCompletion(userId: string, courseId: string): P
     const certificate = await issueCourseCertificate(userId, courseId);
     if (certificate) await issueDiplomaIfEligible(userId);
   } catch (error) {
-    console.error(`[certificates] could not award course ${courseId} to user ${userId}`, error);
+    log.error({ err: error, courseId, userId }, "could not award the course");
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { HttpError } from "./errors";
+import { logger } from "@/lib/observability/logger";
 
 // What every server action returns, for useActionState and react-hook-form alike.
 export type ActionResult<T> =
@@ -20,7 +21,7 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
     }
     // Next.js signals redirect() and notFound() by throwing; let them through.
     if (error instanceof Error && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;
-    console.error(error);
+    logger.error({ err: error }, "unexpected error in a server action");
     return { ok: false, message: "Something went wrong on our side. Please try again.", status: 500 };
   }
 }

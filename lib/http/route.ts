@@ -5,6 +5,7 @@ import { assertCleanAddress, assertCleanParams } from "./address";
 import { assertCleanJson, assertJsonContentType, assertNoForeignBody, readLimitedText } from "./body";
 import { HttpError } from "./errors";
 import { assertSameOrigin, isMutating } from "./origin";
+import { logger } from "@/lib/observability/logger";
 
 type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response | unknown>;
 
@@ -58,7 +59,7 @@ export function errorResponse(error: unknown): Response {
       { status: 400 },
     );
   }
-  console.error(error);
+  logger.error({ err: error }, "unexpected error in a route handler");
   return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 

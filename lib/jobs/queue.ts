@@ -1,6 +1,9 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { envOf } from "@/lib/env";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("jobs");
 
 // The job queue: pg-boss on the school's own PostgreSQL (its tables live in the `pgboss` schema, which it
 // creates and migrates itself under an advisory lock, so several servers may start at once). One instance per
@@ -21,7 +24,7 @@ const QUEUES: PgBoss.Queue[] = [
 async function start(): Promise<PgBoss> {
   const { DATABASE_URL } = envOf("DATABASE_URL");
   const boss = new PgBoss({ connectionString: DATABASE_URL, max: 3, application_name: "bsa-jobs" });
-  boss.on("error", (error) => console.error("[jobs]", error.message));
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   for (const queue of QUEUES) {
     // createQueue keeps an existing queue as it is; updateQueue brings its options to what this code says.
@@ -39,6 +42,14 @@ export function jobQueue(): Promise<PgBoss> {
   });
   return globalForQueue.jobQueue;
 }
+
+/** The queue if this process has started it (the metrics read its depth without starting one), else null. */
+export function startedJobQueue(): Promise<PgBoss> | null {
+  return globalForQueue.jobQueue ?? null;
+}
+
+/** The names of the school's queues. */
+export const QUEUE_NAMES = QUEUES.map((queue) => queue.name);
 
 /** Stops the queue, waiting up to `timeoutMs` for running jobs (tests and shutdown). */
 export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {

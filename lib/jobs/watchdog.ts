@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { jobQueue, VIDEO_PROCESSING_QUEUE } from "./queue";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("jobs");
 
 // A server that dies mid-transcode (a crash, a kill, a deploy whose SIGTERM ended the process before the job's
 // failure was written) leaves its job "active" until the job's expiry, up to 4 hours. Processing touches the
@@ -19,7 +22,7 @@ export async function failStalledVideoJobs(stalledAfterMinutes = STALLED_AFTER_M
       AND v."updatedAt" < now() - make_interval(mins => ${stalledAfterMinutes})`;
   const ids = rows.map((row) => row.id);
   if (ids.length) {
-    console.warn(`[jobs] ${ids.length} video job(s) stalled with no live worker; failing them for a retry: ${ids.join(", ")}`);
+    log.warn({ jobIds: ids }, "video jobs stalled with no live worker; failing them for a retry");
     await boss.fail(VIDEO_PROCESSING_QUEUE, ids);
   }
   return ids;

@@ -4,9 +4,13 @@ import { abortStaleUploads } from "@/lib/uploads/cleanup";
 import { ffmpegAvailable } from "@/lib/videos/processing/ffmpeg";
 import { purgeRemovedVideos } from "@/lib/videos/remove";
 import { stopVideoProcessing, workVideoProcessing } from "@/lib/videos/processing/worker";
+import { componentLogger } from "@/lib/observability/logger";
+import { loggedJob } from "./logged-job";
 import { jobQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_WATCHDOG_QUEUE } from "./queue";
 import { failStalledVideoJobs, WATCHDOG_CRON } from "./watchdog";
 import { setVideoProcessingOff } from "./worker-status";
+
+const log = componentLogger("jobs");
 
 /** Incomplete uploads older than this are aborted and their parts removed. */
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +33,7 @@ export async function startWorkers(): Promise<void> {
     );
     if (missing) {
       setVideoProcessingOff(missing);
-      console.warn(`[jobs] video processing is off on this server: ${missing}`);
+      log.warn({ reason: missing }, "video processing is off on this server");
     } else {
       await workVideoProcessing(boss, count);
       setVideoProcessingOff(null);
@@ -45,13 +49,19 @@ export async function startWorkers(): Promise<void> {
       }
     }
   }
-  await boss.work(UPLOAD_CLEANUP_QUEUE, async () => {
-    await abortStaleUploads(new Date(Date.now() - STALE_UPLOAD_MS));
-    await purgeRemovedVideos();
-  });
+  await boss.work(
+    UPLOAD_CLEANUP_QUEUE,
+    loggedJob(UPLOAD_CLEANUP_QUEUE, async () => {
+      await abortStaleUploads(new Date(Date.now() - STALE_UPLOAD_MS));
+      await purgeRemovedVideos();
+    }),
+  );
   await boss.schedule(UPLOAD_CLEANUP_QUEUE, "17 * * * *");
-  await boss.work(VIDEO_WATCHDOG_QUEUE, async () => {
-    await failStalledVideoJobs();
-  });
+  await boss.work(
+    VIDEO_WATCHDOG_QUEUE,
+    loggedJob(VIDEO_WATCHDOG_QUEUE, async () => {
+      await failStalledVideoJobs();
+    }),
+  );
   await boss.schedule(VIDEO_WATCHDOG_QUEUE, WATCHDOG_CRON);
 }

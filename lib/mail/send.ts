@@ -3,6 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("mail");
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -23,5 +26,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID()}.txt`);
   await fs.writeFile(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-  console.info(`[mail] outbox: "${mail.subject}" to ${mail.to} → ${file}`);
+  // The subject and the file, never the address: logs hold no personal data.
+  log.info({ subject: mail.subject, file }, "mail written to the outbox");
 }

@@ -8,6 +8,9 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { eraseUnpaidEnrollments } from "@/lib/purchases/erase";
 import { storage } from "@/lib/storage";
 import { DELETED_FIRST_NAME, DELETED_LAST_NAME, deletedEmail, unusablePasswordHash } from "./anonymise";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("privacy");
 
 export const STAFF_ACCOUNT = "STAFF_ACCOUNT";
 export { WRONG_PASSWORD };
@@ -75,7 +78,7 @@ async function deleteCertificatePdfs(serials: string[]) {
   const keys = serials.flatMap(pdfKeysFor);
   const results = await Promise.allSettled(keys.map((key) => storage().delete(key)));
   const failed = results.filter((r) => r.status === "rejected").length;
-  if (failed) console.error(`account deletion: ${failed} certificate PDF(s) could not be removed from storage`);
+  if (failed) log.error({ failed }, "account deletion: certificate PDFs could not be removed from storage");
 }
 
 /**

@@ -7,6 +7,9 @@ import { formatCents } from "@/lib/payments/money";
 import { siteUrl } from "@/lib/site-url";
 import { cardLabel } from "./card-label";
 import { findReceipt } from "./receipts";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("receipt");
 
 /**
  * E-mails the receipt of a paid payment, once. Whichever of the browser's confirmation, the demo card form and
@@ -41,7 +44,7 @@ export async function sendReceiptOnce(paymentId: string): Promise<boolean> {
     return true;
   } catch (error) {
     await db.payment.updateMany({ where: { id: paymentId }, data: { receiptSentAt: null } });
-    console.error(`[receipt] payment ${paymentId}: the receipt e-mail was not sent`, error);
+    log.error({ err: error, paymentId }, "the receipt e-mail was not sent");
     return false;
   }
 }

@@ -11,6 +11,9 @@ import { fulfilIntent } from "./fulfil";
 import { sendReceiptOnce } from "./receipt-mail";
 import { completeRefund } from "./refund";
 import { movePayments } from "./status-writes";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("stripe-webhook");
 
 // POST /api/webhooks/stripe. The signature is checked on the raw body (verifyStripeEvent). Each handled event
 // id goes into a ledger in the same transaction as the event's own writes: both commit or neither does, so a
@@ -90,7 +93,7 @@ export async function processStripeWebhook(rawBody: string, signature: string | 
     if (error instanceof HttpError && error.status < 500) {
       // A payment we will never accept (wrong amount, unknown course, a status move the table refuses):
       // retrying cannot help. Its writes were rolled back; the ledger row alone makes a replay a no-op.
-      console.warn(`[stripe webhook] ${event.type} ${event.id} ignored: ${error.message}`);
+      log.warn({ eventType: event.type, eventId: event.id, reason: error.message }, "event ignored");
       await claimEvent(db, event);
       return { received: true, handled: false };
     }

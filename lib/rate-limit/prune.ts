@@ -1,5 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("rate-limit");
 
 /** Deletes limit rows whose window ended: they count nothing any more. Returns how many went. */
 export async function pruneExpired(): Promise<number> {
@@ -9,5 +12,5 @@ export async function pruneExpired(): Promise<number> {
 /** Roughly one hit in `every` also prunes, so the table stays small without a scheduler. */
 export function maybePruneExpired(every = 200, random = Math.random): void {
   if (random() * every >= 1) return;
-  pruneExpired().catch((error) => console.error("[rate-limit] pruning expired rows failed", error));
+  pruneExpired().catch((error) => log.error({ err: error }, "pruning expired rows failed"));
 }

@@ -8,6 +8,9 @@ import { markEdited } from "./edited";
 import { englishLessonEditorTexts } from "./lesson-texts";
 import { editableLessonCourse, lockLesson } from "./lesson-working-text";
 import { revalidateCourse } from "./publish";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("studio");
 
 // Deleting a lesson from the editor. A lesson students have progress on is never deleted (their records, and the
 // completion figures built on them, would go with it): it is unpublished instead, and the caller is told so.
@@ -40,7 +43,7 @@ export async function deleteOrUnpublishLesson(lessonId: string, actor: StaffActo
   });
   // Removed videos whose files the hourly clean-up has not purged yet: their rows go with the lesson, so now.
   if (done.outcome === "deleted") {
-    for (const video of done.videos) await purgeVideoObjects(video).catch((error: unknown) => console.error(`[studio] could not purge video ${video.id}:`, error));
+    for (const video of done.videos) await purgeVideoObjects(video).catch((error: unknown) => log.error({ err: error, videoId: video.id }, "could not purge a video"));
   }
   if (done.revalidate) await revalidateCourse(done.courseState, done.courseState);
   return { outcome: done.outcome, courseId };

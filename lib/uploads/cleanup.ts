@@ -3,6 +3,9 @@ import { db, sql } from "@/lib/db";
 import { storage } from "@/lib/storage";
 import { DiskStorage } from "@/lib/storage/disk";
 import { StorageRequestError, type StorageDriver } from "@/lib/storage/types";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("uploads");
 
 // Abandoned uploads, removed by the hourly job (lib/jobs/workers.ts; pg-boss runs it on one server at a time).
 // S3 buckets also drop incomplete multipart uploads after a day by themselves (the lifecycle rule that
@@ -38,7 +41,7 @@ export async function abortStaleUploads(olderThan: Date, store: StorageDriver = 
       aborted++;
     } catch (error) {
       // The next uploads still go; S3's lifecycle rule or the staging sweep below takes what this left.
-      console.error(`[uploads] could not discard the stale upload of ${upload.key}:`, error);
+      log.error({ err: error, key: upload.key }, "could not discard a stale upload");
     }
   }
   if (store instanceof DiskStorage) aborted += await removeUnknownStaging(store, olderThan);

@@ -3,6 +3,9 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import { purgeVideoObjects } from "./remove";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("videos");
 
 // The upload card's Remove, for an upload processing refused (not a video, truncated, too long, too slow) or
 // failed for good: without it such a video stays listed on the lesson page forever. The row is soft-deleted with
@@ -28,5 +31,5 @@ export async function removeFailedVideo(videoId: string, actorId: string): Promi
       details: { lessonId: video.lessonId, courseId: video.lesson.courseId, refused: video.processingRefused, processingError: video.processingError },
     });
   });
-  await purgeVideoObjects(video).catch((error: unknown) => console.error(`[videos] could not delete the files of the removed video ${video.id}; the hourly purge tries again:`, error));
+  await purgeVideoObjects(video).catch((error: unknown) => log.error({ err: error, videoId: video.id }, "could not delete the files of a removed video; the hourly purge tries again"));
 }

@@ -7,6 +7,9 @@ import { storage } from "@/lib/storage";
 import type { StorageDriver } from "@/lib/storage/types";
 import { resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
 import { readStoredText } from "./hls-serve";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("videos");
 
 // Removing a video is a soft delete: the row stays (progress and past attempts may name it) but nobody sees or
 // plays it from then on (every reader asks for deletedAt: null). Its stored objects go afterwards, in the hourly
@@ -66,7 +69,7 @@ export async function purgeRemovedVideos(store: StorageDriver = storage()): Prom
       await purgeVideoObjects(video, store);
       purged++;
     } catch (error) {
-      console.error(`[videos] could not purge the removed video ${video.id}; the next run tries again:`, error);
+      log.error({ err: error, videoId: video.id }, "could not purge a removed video; the next run tries again");
     }
   }
   return { purged };

@@ -61,9 +61,21 @@ export async function startControl(actions, info = () => ({}), reads = {}) {
   };
 }
 
-/** What GET / tells about the servers of a started cluster. */
-export function clusterInfo({ servers }) {
-  return () => ({ servers: servers.map((server) => ({ port: server.port, running: server.running() })) });
+/**
+ * What GET / tells about a started cluster: its servers, and the process ids of every part the harness started
+ * (servers, nginx, Redis, the Ceph daemons), whose listening sockets e2e/cluster/listening.spec.ts checks.
+ */
+export function clusterInfo({ servers, nginx, redis, s3 }) {
+  return () => ({
+    servers: servers.map((server) => ({ port: server.port, running: server.running() })),
+    front: nginx ? { port: nginx.port } : undefined,
+    processes: [
+      ...servers.map((server, n) => ({ name: `server ${n}`, pid: server.child()?.pid })),
+      { name: "nginx", pid: nginx?.child?.pid },
+      { name: "redis", pid: redis?.pid?.() },
+      ...(s3?.pids?.() ?? []).map((pid) => ({ name: "ceph", pid })),
+    ].filter((part) => Number.isInteger(part.pid)),
+  });
 }
 
 /**

@@ -13,7 +13,8 @@ import { waitForHttp } from "../lib/processes.mjs";
  * Starts `count` servers with `env` (which must name DATABASE_URL, REDIS_URL, S3_*, NEXTAUTH_SECRET,
  * NEXTAUTH_URL/APP_URL = the nginx address, and NEXT_DIST_DIR when the build is not .next), then nginx on
  * `port` with its files in `dir`. `testMode` enables the X-Test-Upstream header (tests only). `host`: the
- * address nginx listens on. Servers' logs go to `dir`/logs/server-N.log; `onStderr(n, text)` also gets their
+ * address nginx listens on. The servers listen on CLUSTER_BIND_ADDRESS (default 127.0.0.1): only nginx, on
+ * this machine or that private interface, reaches them, and they read X-Forwarded-For only from there. Servers' logs go to `dir`/logs/server-N.log; `onStderr(n, text)` also gets their
  * error output. Resolves when HEALTH_PATH answers 200 through nginx.
  * Returns { url, servers: [{ port, url, start, stop, running }], nginx, stop }.
  */
@@ -21,7 +22,10 @@ export async function startFront({ count, env, dir, port, host = "127.0.0.1", te
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   const ports = [];
   for (let n = 0; n < count; n++) ports.push(await freePort());
-  const serverEnv = { ...env, TRUSTED_PROXY_HOPS: "1" };
+  const serverHost = serverBindAddress(env);
+  // nginx connects to a server from the address it binds to (loopback, or the private interface).
+  const proxies = [...new Set(["127.0.0.1", "::1", serverHost])].join(",");
+  const serverEnv = { ...env, TRUSTED_PROXY_HOPS: "1", TRUSTED_PROXY_ADDRESSES: env.TRUSTED_PROXY_ADDRESSES || proxies };
   const servers = [];
   let nginx;
   const stop = async () => {
@@ -38,6 +42,7 @@ export async function startFront({ count, env, dir, port, host = "127.0.0.1", te
           env: serverEnv,
           logFile: path.join(dir, "logs", `server-${n}.log`),
           onStderr: onStderr && ((text) => onStderr(n, text)),
+          host: serverHost,
           name: `server ${n}`,
         }),
       ),
@@ -46,11 +51,16 @@ export async function startFront({ count, env, dir, port, host = "127.0.0.1", te
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
     log(`${count} server${count > 1 ? "s" : ""} on port${count > 1 ? "s" : ""} ${ports.join(", ")}`);
-    nginx = await startNginx({ dir, port, host, upstreams: ports, testMode, log });
+    nginx = await startNginx({ dir, port, host, serverHost, upstreams: ports, testMode, log });
     await waitForHttp(nginx.url + HEALTH_PATH, { timeoutMs: 30_000 });
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: nginx.url, servers, nginx, stop };
+}
+
+/** Where the servers listen: CLUSTER_BIND_ADDRESS (a private interface's address), else loopback. */
+export function serverBindAddress(env) {
+  return env.CLUSTER_BIND_ADDRESS || "127.0.0.1";
 }

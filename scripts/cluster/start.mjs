@@ -8,6 +8,7 @@
 // Ctrl-C stops nginx, the servers, Redis, radosgw and PostgreSQL, in that order; a second run reuses all
 // their data. The README's "Running on several servers" says more.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "../lib/app.mjs";
@@ -49,7 +50,7 @@ async function clearSharedCache(redisUrl) {
   }
 }
 
-function banner({ url, front, services, env, count }) {
+function banner({ url, front, services, env, count, prometheus }) {
   const lines = [
     "",
     `  Biblical Studies Academy is running on ${count} server${count > 1 ? "s" : ""} behind nginx at ${url}`,
@@ -59,6 +60,7 @@ function banner({ url, front, services, env, count }) {
     `  PostgreSQL  ${env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}${services.postgres ? `  (${DATA}/pg)` : ""}`,
     `  Redis       ${env.REDIS_URL.replace(/\/\/[^@]*@/, "//")}${services.redis ? `  (${DATA}/redis)` : ""}`,
     `  S3          ${env.S3_ENDPOINT ?? "AWS"} bucket ${env.S3_BUCKET}${services.radosgw ? `  (Ceph radosgw, ${DATA}/radosgw)` : ""}`,
+    `  Prometheus  ${prometheus ? `${prometheus.url}  (scrapes every server's /api/metrics; ${DATA}/prometheus)` : "not running (see above)"}`,
     "",
     ...demoLines(env, started),
   ];
@@ -75,12 +77,14 @@ async function main() {
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const { runPrisma } = await import("../prisma.mjs");
   const { startServices } = await import("./services.mjs");
-  const { startFront } = await import("./front.mjs");
+  const { serverBindAddress, startFront } = await import("./front.mjs");
+  const { startPrometheus } = await import("../lib/prometheus.mjs");
   const { ensureBucket } = await import("../lib/s3-bucket.mjs");
 
   // What is started, or being started, so a stop at any moment stops all of it.
   let services;
   let front;
+  let prometheus;
   let build;
   let stopping = false;
   const shutdown = async (why, code = 0) => {
@@ -89,6 +93,7 @@ async function main() {
     say(`${why}: stopping…`);
     try {
       build?.kill("SIGTERM");
+      await (await prometheus?.catch(() => null))?.stop();
       await (await front?.catch(() => null))?.stop();
       await (await services?.catch(() => null))?.stop();
     } finally {
@@ -160,6 +165,9 @@ async function main() {
       say(`built in ${seconds(t)}`);
     }
 
+    // Prometheus reaches servers on loopback without a token; on a private interface it needs one (made here).
+    const bindAddress = serverBindAddress(env);
+    if (!/^(127\.|::1$)/.test(bindAddress) && !env.METRICS_TOKEN) env.METRICS_TOKEN = randomBytes(32).toString("hex");
     front = startFront({
       count,
       env,
@@ -178,6 +186,14 @@ async function main() {
   }
 
   const running = await front;
+  // Metrics are for watching the cluster, not for serving it: a Prometheus that does not start is reported only.
+  prometheus = startPrometheus({
+    dir: path.join(DATA, "prometheus"),
+    servers: running.servers.map((server) => ({ host: serverBindAddress(env), port: server.port })),
+    token: env.METRICS_TOKEN,
+    log: say,
+  });
+  const scraper = await whenStarted(prometheus.catch((error) => (console.error(`[cluster] ${error.message}`), null)));
   // A server that dies is left out by nginx (passive health checks); nginx itself dying ends the cluster.
   running.servers.forEach((server, n) =>
     server.child().on("exit", (code, signal) => {
@@ -187,7 +203,7 @@ async function main() {
   running.nginx.child.on("exit", (code, signal) => {
     if (!stopping) void shutdown(`nginx exited (${signal ?? `code ${code}`}; see ${DATA}/nginx/logs/error.log)`, 1);
   });
-  banner({ url: env.NEXTAUTH_URL, front: running, services: await services, env, count });
+  banner({ url: env.NEXTAUTH_URL, front: running, services: await services, env, count, prometheus: scraper });
 }
 
 /**

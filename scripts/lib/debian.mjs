@@ -16,6 +16,7 @@ export const PACKAGES = {
   "ceph-osd": "/usr/bin/ceph-osd",
   "ceph-common": "/usr/bin/ceph",
   ffmpeg: "/usr/bin/ffmpeg",
+  prometheus: "/usr/bin/prometheus",
   "chromium-headless-shell": "/usr/bin/chromium-headless-shell",
 };
 
@@ -25,6 +26,8 @@ export const NGINX = ["nginx", "libnginx-mod-http-brotli-filter"];
 export const RADOSGW = ["radosgw", "ceph-mon", "ceph-osd", "ceph-common"];
 /** ffmpeg and ffprobe, for video processing (npm start runs without them: uploads then wait for a server that has them). */
 export const FFMPEG = ["ffmpeg"];
+/** Prometheus, which scrapes the servers of `npm run start:cluster` (scripts/lib/prometheus.mjs). */
+export const PROMETHEUS = ["prometheus"];
 /** The browser of the end-to-end tests (playwright.config.ts): no download at install or run time. */
 export const HEADLESS_CHROMIUM = ["chromium-headless-shell"];
 
@@ -46,15 +49,19 @@ export function ensurePackages(names, log = console.log) {
   stopSystemUnits();
 }
 
+// The system services the packages above come with, and the pid file their init scripts write.
+const SYSTEM_UNITS = { nginx: "/run/nginx.pid", "redis-server": "/run/redis/redis-server.pid", prometheus: "/run/prometheus/prometheus.pid" };
+
 /**
- * Stops the system nginx and redis that a package install may have started (Debian starts a service when it
- * installs it); they would hold ports 80 and 6379. Only when systemd or the init scripts run them here.
+ * Stops the system nginx, redis and prometheus that a package install may have started (Debian starts a
+ * service when it installs it); they would hold ports 80, 6379 and 9090, Prometheus's on every interface.
+ * Only when systemd or the init scripts run them here (systemd's prometheus writes no pid file: asked).
  */
 export function stopSystemUnits() {
-  for (const unit of ["nginx", "redis-server"]) {
-    const pidFile = unit === "nginx" ? "/run/nginx.pid" : "/run/redis/redis-server.pid";
-    if (!fs.existsSync(pidFile)) continue;
-    const viaSystemd = fs.existsSync("/run/systemd/system");
+  const viaSystemd = fs.existsSync("/run/systemd/system");
+  for (const [unit, pidFile] of Object.entries(SYSTEM_UNITS)) {
+    const running = fs.existsSync(pidFile) || (viaSystemd && spawnSync("systemctl", ["is-active", "--quiet", unit]).status === 0);
+    if (!running) continue;
     const [command, ...rest] = [...sudo(), ...(viaSystemd ? ["systemctl", "stop", unit] : ["service", unit, "stop"])];
     spawnSync(command, rest, { stdio: "ignore" });
   }

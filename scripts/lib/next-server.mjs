@@ -9,17 +9,19 @@ export const HEALTH_PATH = "/api/health";
 
 /**
  * `env` is the servers' environment (NEXT_DIST_DIR picks the build). The server's output is appended to
- * `logFile`; `onStderr`, when given, also gets its error output (a terminal wants to see errors). Resolves
- * once HEALTH_PATH answers 200. Returns { port, url, start, stop, running, child }.
+ * `logFile`; `onStderr`, when given, also gets its error output (a terminal wants to see errors). `host`: the
+ * address it listens on (the cluster's servers: 127.0.0.1, reached only through nginx); unset, every interface.
+ * Resolves once HEALTH_PATH answers 200. Returns { port, url, start, stop, running, child }.
  */
-export async function startNextServer({ port, env, logFile, onStderr, name = `next:${port}` }) {
+export async function startNextServer({ port, env, logFile, onStderr, host, name = `next:${port}` }) {
   let child;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host && host !== "0.0.0.0" ? bracketed(host) : "127.0.0.1"}:${port}`;
   const start = async () => {
     if (child && child.exitCode === null && !child.signalCode) return;
     const log = fs.openSync(logFile, "a");
     // Detached: Ctrl-C reaches the script only, which stops every part in order.
-    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    const listen = host ? ["-H", host] : [];
+    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), ...listen], {
       env: { ...env, PORT: String(port) },
       stdio: ["ignore", log, onStderr ? "pipe" : log],
       detached: true,
@@ -47,4 +49,9 @@ export async function startNextServer({ port, env, logFile, onStderr, name = `ne
     /** The process, for an exit handler. */
     child: () => child,
   };
+}
+
+/** An IPv6 address in a URL goes in brackets. */
+function bracketed(host) {
+  return host.includes(":") ? `[${host}]` : host;
 }

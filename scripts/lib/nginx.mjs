@@ -18,16 +18,17 @@ const TEXT_TYPES =
   "                 application/manifest+json application/xml application/rss+xml image/svg+xml";
 
 /** The template with its fields filled in. `testMode` turns on X-Test-Upstream and the X-Upstream header. */
-export function renderConfig({ dir, listen, compressPort, upstreams, testMode }) {
+export function renderConfig({ dir, listen, compressPort, upstreams, testMode, serverHost = "127.0.0.1" }) {
+  const server = serverHost.includes(":") ? `[${serverHost}]` : serverHost;
   const fields = {
     DIR: path.resolve(dir),
     LISTEN: listen,
     COMPRESS_PORT: String(compressPort),
     LOAD_MODULES: `load_module ${BROTLI_MODULE};`,
     BROTLI: ["brotli on;", "brotli_comp_level 5;", "brotli_min_length 256;", `brotli_types ${TEXT_TYPES};`].map((l) => `    ${l}`).join("\n"),
-    SERVERS: upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join("\n"),
+    SERVERS: upstreams.map((port) => `    server ${server}:${port} max_fails=2 fail_timeout=10s;`).join("\n"),
     PINNED_UPSTREAMS: testMode
-      ? upstreams.map((port, n) => `  upstream school_${n} {\n    server 127.0.0.1:${port};\n    keepalive 8;\n  }`).join("\n")
+      ? upstreams.map((port, n) => `  upstream school_${n} {\n    server ${server}:${port};\n    keepalive 8;\n  }`).join("\n")
       : "",
     PIN_MAP: testMode ? upstreams.map((_, n) => `    "${n}" school_${n};`).join("\n") : "",
     PIN_BACKENDS: testMode ? upstreams.map((_, n) => `    school_${n} school_${n};`).join("\n") : "",
@@ -43,12 +44,12 @@ export function renderConfig({ dir, listen, compressPort, upstreams, testMode })
  * Writes the config for `upstreams` (the servers' ports) into `dir`, checks it with `nginx -t` and starts
  * nginx on `port`. `host` 127.0.0.1 (default) or 0.0.0.0 for every interface. Returns { url, port, conf, child, stop, reload }.
  */
-export async function startNginx({ dir, port, host = "127.0.0.1", upstreams, testMode = false, log = () => {} }) {
+export async function startNginx({ dir, port, host = "127.0.0.1", serverHost, upstreams, testMode = false, log = () => {} }) {
   ensurePackages(NGINX, log);
   for (const sub of ["logs", "temp"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const conf = path.resolve(dir, "nginx.conf");
   const compressPort = await freePort();
-  fs.writeFileSync(conf, renderConfig({ dir, listen: `${host}:${port}`, compressPort, upstreams, testMode }));
+  fs.writeFileSync(conf, renderConfig({ dir, listen: `${host}:${port}`, compressPort, upstreams, testMode, serverHost }));
   const args = ["-p", `${path.resolve(dir)}/`, "-c", conf, "-e", path.resolve(dir, "logs/error.log")];
   await stopStale(path.join(dir, "nginx.pid"), conf);
   // The page cache starts empty: a page kept from an earlier build names that build's /_next/static files.

@@ -56,5 +56,10 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     await script("stop", dir).catch(() => {});
     throw new Error(`${error.message}\n(Ceph's logs: ${path.join(dir, "log")})`);
   }
-  return { endpoint, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, stop };
+  // The Ceph daemons' process ids, from their pid files (the cluster tests list their sockets).
+  const pids = () =>
+    fs.existsSync(path.join(dir, "run"))
+      ? fs.readdirSync(path.join(dir, "run")).filter((name) => name.endsWith(".pid")).map((name) => Number(fs.readFileSync(path.join(dir, "run", name), "utf8")))
+      : [];
+  return { endpoint, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, stop, pids };
 }

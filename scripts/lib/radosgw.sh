@@ -1,10 +1,14 @@
 #!/bin/bash
-# Ceph's radosgw as a local S3 endpoint: one mon, one osd and one radosgw, everything under BASE, auth off.
+# Ceph's radosgw as a local S3 endpoint: one mon, one osd and one radosgw, everything under BASE, every
+# daemon on 127.0.0.1 only, with Ceph's own authentication (cephx: keys in BASE/keyring, readable by the
+# owner only), so another local user cannot talk to the monitor or the OSD directly.
 # Adapted from the team's measured recipe in /work/shared/tools/s3-radosgw/ (start.sh, stop.sh, README.md),
 # which is not part of the repository, so CI and a new clone carry their own copy. Changes from it: the
 # monitor's port is chosen by the caller, a `bluestore` store keeps objects in a sparse file under BASE so a
-# cluster restarts with its data (the recipe's memstore keeps them in memory only), and `start` reuses such a
-# cluster instead of wiping it.
+# cluster restarts with its data (the recipe's memstore keeps them in memory only), `start` reuses such a
+# cluster instead of wiping it, and cephx replaces the recipe's `auth none` (a kept cluster made with
+# `auth none` is given keys and switched over at its next start, its objects kept). The recipe's OSD listened
+# on 0.0.0.0 for its cluster and heartbeat messengers: `cluster addr` puts them on 127.0.0.1 too.
 #
 #   scripts/lib/radosgw.sh start BASE   RGW_PORT (7480), MON_PORT (3300; only used when BASE is created),
 #                                       S3_KEY / S3_SECRET (testkey / testsecret),
@@ -18,6 +22,7 @@ set -euo pipefail
 ACTION=${1:?usage: radosgw.sh start|stop BASE}
 BASE=$(realpath -m "${2:?usage: radosgw.sh start|stop BASE}")
 CONF=$BASE/ceph.conf
+KEYRING=$BASE/keyring
 
 # Stops the daemons recorded under BASE (radosgw, then the osd, then the monitor), waiting for each.
 stop() {
@@ -33,6 +38,27 @@ stop() {
     fi
     rm -f "$BASE/run/$name.pid"
   done
+}
+
+# One keyring for the cluster's four names, each with the capabilities its daemon needs.
+make_keyring() {
+  rm -f "$KEYRING"
+  (umask 077 && ceph-authtool --create-keyring "$KEYRING" --gen-key -n mon. --cap mon 'allow *' >/dev/null)
+  ceph-authtool "$KEYRING" --gen-key -n client.admin --cap mon 'allow *' --cap osd 'allow *' --cap mgr 'allow *' >/dev/null
+  ceph-authtool "$KEYRING" --gen-key -n osd.0 --cap mon 'allow profile osd' --cap osd 'allow *' >/dev/null
+  ceph-authtool "$KEYRING" --gen-key -n client.rgw.x --cap mon 'allow rw' --cap osd 'allow rwx' >/dev/null
+}
+
+# A kept cluster made with `auth none`: its monitor, still without authentication, imports the keys, then the
+# config asks for cephx and binds the OSD's cluster side to loopback. The objects stay where they are.
+switch_to_cephx() {
+  make_keyring
+  ceph-mon -i a "${C[@]}"
+  timeout 30 ceph "${C[@]}" auth import -i "$KEYRING" >/dev/null
+  stop
+  sed -i -e 's/^auth \(cluster\|service\|client\) required = none$/auth \1 required = cephx/' \
+    -e 's/^auth allow insecure global id reclaim = true$/auth allow insecure global id reclaim = false/' \
+    -e "s|^public addr = 127.0.0.1$|public addr = 127.0.0.1\ncluster addr = 127.0.0.1\nkeyring = $KEYRING|" "$CONF"
 }
 
 if [ "$ACTION" = stop ]; then
@@ -72,10 +98,12 @@ memstore device bytes = 3221225472"
 fsid = $FSID
 mon host = v2:127.0.0.1:$MON_PORT
 mon initial members = a
-auth cluster required = none
-auth service required = none
-auth client required = none
-auth allow insecure global id reclaim = true
+auth cluster required = cephx
+auth service required = cephx
+auth client required = cephx
+auth allow insecure global id reclaim = false
+keyring = $KEYRING
+cluster addr = 127.0.0.1
 osd pool default size = 1
 osd pool default min size = 1
 osd pool default pg num = 8
@@ -100,8 +128,10 @@ rgw dns name = localhost
 rgw enable usage log = false
 CONF
   cd "$BASE"
+  make_keyring
   monmaptool --clobber --create --addv a "[v2:127.0.0.1:$MON_PORT]" --fsid "$FSID" "$BASE/monmap" >/dev/null
-  ceph-mon --mkfs -i a --monmap "$BASE/monmap" "${C[@]}"
+  # The monitor's store takes every key of the keyring (its own, the admin's, the OSD's and radosgw's).
+  ceph-mon --mkfs -i a --monmap "$BASE/monmap" --keyring "$KEYRING" "${C[@]}"
   ceph-mon -i a "${C[@]}"
   timeout 30 ceph "${C[@]}" osd create >/dev/null
   ceph-osd -i 0 --mkfs "${C[@]}" 2>/dev/null
@@ -109,6 +139,7 @@ CONF
   ceph-osd -i 0 "${C[@]}"
 else
   cd "$BASE"
+  grep -q "auth cluster required = none" "$CONF" && switch_to_cephx
   ceph-mon -i a "${C[@]}"
   ceph-osd -i 0 "${C[@]}"
 fi

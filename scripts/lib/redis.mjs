@@ -61,6 +61,8 @@ export async function startRedis({ dir, port, persistent = true, log = () => {} 
     url: `redis://127.0.0.1:${port}`,
     port,
     start,
+    /** The running redis-server's process id (the cluster tests list its sockets). */
+    pid: () => child?.pid,
     stop: async () => {
       await stopChild(child, "SIGTERM", 20_000);
     },

@@ -12,6 +12,7 @@ import { progressReporter, type ProgressReporter } from "./progress";
 import { sourceFor } from "./source";
 import { removeOutput, storeOutput } from "./store-output";
 import { transcodeToHls } from "./transcode";
+import { componentLogger } from "@/lib/observability/logger";
 
 // One video's processing job: probe the original, transcode it to the HLS ladder, store the output, mark the
 // video ready. The original stays. A refusal (not a video, truncated, too long) deletes the original and ends
@@ -29,12 +30,12 @@ export type JobAttempt = {
 // Share of the progress bar: the transcode takes nearly all the time, storing the rest.
 const TRANSCODE_SHARE = 90;
 
-const log = (videoId: string, message: string) => `[videos] ${videoId}: ${message}`;
+const log = componentLogger("videos");
 
 export async function processVideo(videoId: string, { retryCount, retryLimit, signal }: JobAttempt): Promise<void> {
   const video = await db.video.findUnique({ where: { id: videoId }, select: { storageKey: true, status: true } });
   if (!video || video.status !== "processing") {
-    console.info(log(videoId, video ? `is ${video.status}, nothing to process` : "was deleted, nothing to process"));
+    log.info({ videoId }, video ? `is ${video.status}, nothing to process` : "was deleted, nothing to process");
     return;
   }
   const attempt: Attempt = {
@@ -53,7 +54,7 @@ export async function processVideo(videoId: string, { retryCount, retryLimit, si
   } catch (error) {
     await removeOutput(attempt.written);
     const last = retryCount >= retryLimit;
-    console.error(log(videoId, `attempt ${retryCount + 1} of ${retryLimit + 1} failed${last ? "" : ", will retry"}: ${(error as Error).message}`));
+    log.error({ videoId, attempt: retryCount + 1, attempts: retryLimit + 1, willRetry: !last, reason: (error as Error).message }, "processing attempt failed");
     if (last) {
       const code: ProcessingErrorCode = error instanceof StorageFailure ? "STORAGE_FAILED" : "TRANSCODE_FAILED";
       await attempt.progress.settled();
@@ -96,11 +97,11 @@ async function makePlayable({ videoId, storageKey, signal, written, workDir, pro
   if (ready.count === 0) {
     // Deleted while it was processed: what was stored belongs to nobody.
     await removeOutput(written);
-    console.info(log(videoId, "was deleted while it was processed; its output is removed"));
+    log.info({ videoId }, "was deleted while it was processed; its output is removed");
     return;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(log(videoId, `ready: ${output.renditions.map((r) => r.name).join(", ")} of ${duration} s in ${seconds} s`));
+  log.info({ videoId, renditions: output.renditions.map((r) => r.name), durationSeconds: duration, processingSeconds: seconds }, "ready");
 }
 
 /** The file itself is the problem: its original goes (nobody may play it), and no retry can help. */
@@ -111,5 +112,5 @@ async function refuse({ videoId, storageKey, progress }: Attempt, refusal: Proce
     where: { id: videoId, status: "processing" },
     data: { status: "failed", processingRefused: true, processingError: refusal.code, processingProgress: 0, probedAt: null, duration: null },
   });
-  console.warn(log(videoId, `refused (${refusal.message}): ${PROCESSING_ERROR_TEXT[refusal.code]}`));
+  log.warn({ videoId, code: refusal.code, reason: refusal.message }, PROCESSING_ERROR_TEXT[refusal.code]);
 }

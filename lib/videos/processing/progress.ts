@@ -1,5 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("videos");
 
 // Video.processingProgress while the job runs, for the upload card that polls it: written at most every
 // PROGRESS_INTERVAL_MS (a long transcode reports thousands of times), one write at a time, in order, only
@@ -29,7 +32,7 @@ export function progressReporter(videoId: string, intervalMs = PROGRESS_INTERVAL
         .then(() => db.video.updateMany({ where: { id: videoId, status: "processing" }, data: { processingProgress: value, updatedAt: new Date() } }))
         .then(
           () => undefined,
-          (error: Error) => console.warn(`[videos] ${videoId}: could not save progress (${error.message})`),
+          (error: Error) => log.warn({ videoId, reason: error.message }, "could not save progress"),
         );
     },
     settled: () => writes,

@@ -6,6 +6,9 @@ import { contentTypeFor } from "@/lib/storage/content-type";
 import { StorageFailure } from "./errors";
 import { MASTER_PLAYLIST } from "./hls-args.mjs";
 import type { OutputKeys } from "./keys";
+import { componentLogger } from "@/lib/observability/logger";
+
+const log = componentLogger("videos");
 
 // Stores the processed files through the storage driver (disk or S3). Order matters to a player that finds
 // them before the video is ready: segments, then the renditions' playlists, the poster, and the master
@@ -57,5 +60,5 @@ export async function storeOutput(options: {
 export async function removeOutput(written: string[]): Promise<void> {
   const results = await Promise.allSettled(written.map((key) => storage().delete(key)));
   const failed = results.filter((result) => result.status === "rejected").length;
-  if (failed) console.warn(`[videos] could not remove ${failed} of ${written.length} processed files`);
+  if (failed) log.warn({ failed, written: written.length }, "could not remove some processed files");
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { loggedJob } from "@/lib/jobs/logged-job";
 import { VIDEO_PROCESSING_QUEUE } from "@/lib/jobs/queue";
 import type { VideoJob } from "@/lib/jobs/video-jobs";
 import { processVideo } from "./process";
@@ -25,14 +26,14 @@ export async function workVideoProcessing(boss: PgBoss, count: number): Promise<
   for (let i = 0; i < count; i++) {
     const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true as const };
     ids.push(
-      await boss.work<VideoJob>(VIDEO_PROCESSING_QUEUE, options, async ([job]) => {
+      await boss.work<VideoJob>(VIDEO_PROCESSING_QUEUE, options, loggedJob(VIDEO_PROCESSING_QUEUE, async ([job]: PgBoss.JobWithMetadata<VideoJob>[]) => {
         if (!job) return;
         // pg-boss gives up on a handler at the job's expiry and may retry it: ffmpeg must not run on beside the retry.
         // (pg gives the expiry as a numeric string.)
         const expiresMs = Number(job.expireInSeconds) * 1000;
         const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(expiresMs > 0 ? expiresMs : FALLBACK_EXPIRY_MS)]);
         await processVideo(job.data.videoId, { retryCount: job.retryCount, retryLimit: job.retryLimit, signal });
-      }),
+      })),
     );
   }
   return ids;
