@@ -8,6 +8,13 @@ import { stopChild, waitForHttp } from "./processes.mjs";
 export const HEALTH_PATH = "/api/health";
 
 /**
+ * How long the server keeps an idle kept-alive connection open. Longer than nginx keeps its idle upstream
+ * connections (keepalive_timeout in scripts/cluster/nginx.conf, 60 s): the proxy always closes first, so it
+ * never sends a request down a connection the server is closing at that moment (Node's default is 5 s).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
+/**
  * `env` is the servers' environment (NEXT_DIST_DIR picks the build). The server's output is appended to
  * `logFile`; `onStderr`, when given, also gets its error output (a terminal wants to see errors). Resolves
  * once HEALTH_PATH answers 200. Returns { port, url, start, stop, running, child }.
@@ -19,7 +26,7 @@ export async function startNextServer({ port, env, logFile, onStderr, name = `ne
     if (child && child.exitCode === null && !child.signalCode) return;
     const log = fs.openSync(logFile, "a");
     // Detached: Ctrl-C reaches the script only, which stops every part in order.
-    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)], {
       env: { ...env, PORT: String(port) },
       stdio: ["ignore", log, onStderr ? "pipe" : log],
       detached: true,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensurePackages, RADOSGW } from "./debian.mjs";
 import { freePort } from "./postgres.mjs";
-import { portIsFree, waitForHttp } from "./processes.mjs";
+import { alive, portIsFree, waitForHttp } from "./processes.mjs";
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "radosgw.sh");
 export const ACCESS_KEY = "testkey";
@@ -35,7 +35,9 @@ function script(action, dir, env = {}) {
  * `preferredPort` when that one is free).
  * `persistent`: objects live in a file under `dir` and a later start reuses them (about 8 s); otherwise a
  * fresh cluster keeps them in memory (about 12 s) and `stop` removes `dir`. Starting takes a while, so
- * callers may start this first and await it later. Returns { endpoint, accessKeyId, secretAccessKey, stop }.
+ * callers may start this first and await it later. Returns { endpoint, accessKeyId, secretAccessKey, stop },
+ * with running(), restart() (radosgw alone, on the running mon and osd: the supervisor's, scripts/cluster/
+ * supervisor.mjs) and kill() (SIGKILL to radosgw, a crash, for the tests).
  */
 export async function startRadosgw({ dir, port, preferredPort, persistent = false, log = () => {} }) {
   ensurePackages(RADOSGW, log);
@@ -56,5 +58,34 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     await script("stop", dir).catch(() => {});
     throw new Error(`${error.message}\n(Ceph's logs: ${path.join(dir, "log")})`);
   }
-  return { endpoint, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, stop };
+  // radosgw forks into the background: its pid file says which process it is.
+  const gatewayPid = () => {
+    const pid = Number(fs.readFileSync(path.join(dir, "run/client.rgw.x.pid"), { encoding: "utf8", flag: "r" }).trim());
+    return alive(pid, "radosgw") ? pid : 0;
+  };
+  const running = () => {
+    try {
+      return gatewayPid() > 0;
+    } catch {
+      return false; // no pid file: not started, or stopped
+    }
+  };
+  return {
+    endpoint,
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET_KEY,
+    stop,
+    running,
+    restart: async () => {
+      await script("gateway", dir, { RGW_PORT: String(rgwPort) });
+      await waitForHttp(`${endpoint}/`, { timeoutMs: 60_000 });
+    },
+    kill: async () => {
+      const pid = running() ? gatewayPid() : 0;
+      if (!pid) return;
+      process.kill(pid, "SIGKILL");
+      while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    logFile: path.join(dir, "log/client.rgw.x.log"),
+  };
 }
