@@ -23,9 +23,12 @@
 //    under their pathname, while Next reads /route-cache/APP_PAGE/<hash>/$/<pathname>, so it would only fill
 //    Redis with entries nobody reads; and a build-time snapshot could bring back a translation changed since.
 //    Each page is rendered once after a deployment, on its first visit to any server, then shared.
+//  - With NGINX_CACHE_DIR (nginx's page cache on this machine, as start:cluster runs it), every revalidation also
+//    deletes nginx's copies of the pages concerned (./nginx-purge.mjs), so an edit reaches nginx's cache too.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
+import { purgeNginxCache } from "./nginx-purge.mjs";
 
 const CONNECT_TIMEOUT_MS = 1000;
 const OPERATION_TIMEOUT_MS = 500;
@@ -125,6 +128,26 @@ function guarded(store, redis) {
   };
 }
 
+/**
+ * A handler that keeps nothing and, on a revalidation, deletes nginx's cached copies of the pages concerned. It
+ * never throws: a failed purge is logged and the pages expire in nginx after their s-maxage as before.
+ */
+function nginxPurge(dir) {
+  return {
+    name: "nginx",
+    get: async () => null,
+    set: async () => {},
+    delete: async () => {},
+    revalidateTag: async (tag) => {
+      try {
+        await purgeNginxCache(dir, tag);
+      } catch (error) {
+        console.warn(`[cache] nginx's cache in ${dir} was not purged for ${tag}: ${error.message}`);
+      }
+    },
+  };
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const { redis, connected } = connect(process.env.REDIS_URL);
   // The first request waits for the connection a moment, not for Redis to come back.
@@ -134,7 +157,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `${KEY_PREFIX}${buildId?.trim() || "no-build-id"}:`,
     timeoutMs: OPERATION_TIMEOUT_MS,
   });
-  return { handlers: [guarded(store, redis)], ttl: { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS } };
+  const nginxCacheDir = process.env.NGINX_CACHE_DIR;
+  const handlers = [guarded(store, redis), ...(nginxCacheDir ? [nginxPurge(nginxCacheDir)] : [])];
+  return { handlers, ttl: { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS } };
 });
 
 export default CacheHandler;

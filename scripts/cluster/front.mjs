@@ -21,7 +21,8 @@ export async function startFront({ count, env, dir, port, host = "127.0.0.1", te
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   const ports = [];
   for (let n = 0; n < count; n++) ports.push(await freePort());
-  const serverEnv = { ...env, TRUSTED_PROXY_HOPS: "1" };
+  // NGINX_CACHE_DIR: the servers delete nginx's copies of the pages a save revalidates (lib/cache/nginx-purge.mjs).
+  const serverEnv = { ...env, TRUSTED_PROXY_HOPS: "1", NGINX_CACHE_DIR: path.resolve(dir, "cache") };
   const servers = [];
   let nginx;
   const stop = async () => {
