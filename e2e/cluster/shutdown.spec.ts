@@ -53,7 +53,8 @@ test("Ctrl-C after PostgreSQL was restarted outside start:cluster stops everythi
     // Never the suite's build, should it get that far.
     NEXT_DIST_DIR: ".next-ctrl-c",
   };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "NEXTAUTH_URL", "APP_URL", "SCHOOL_CLUSTER_GROUP"]) delete env[name];
+  // Its own PostgreSQL and Redis; and a plain Node, without the test runner's loader options.
+  for (const name of ["DATABASE_URL", "REDIS_URL", "NEXTAUTH_URL", "APP_URL", "SCHOOL_CLUSTER_GROUP", "NODE_OPTIONS"]) delete env[name];
   const script = spawn(process.execPath, ["scripts/cluster/start.mjs", "--servers", "1"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   script.stdout.on("data", (chunk) => (output += chunk));
