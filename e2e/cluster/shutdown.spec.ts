@@ -45,7 +45,8 @@ test("Ctrl-C after PostgreSQL was restarted outside start:cluster stops everythi
   };
   // Its own PostgreSQL and Redis; and a plain Node, without the test runner's loader options.
   for (const name of ["DATABASE_URL", "REDIS_URL", "NEXTAUTH_URL", "APP_URL", "SCHOOL_CLUSTER_GROUP", "NODE_OPTIONS"]) delete env[name];
-  const script = spawn(process.execPath, ["scripts/cluster/start.mjs", "--servers", "1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // In a process group of its own, as in a terminal, where Ctrl-C signals the whole foreground group.
+  const script = spawn(process.execPath, ["scripts/cluster/start.mjs", "--servers", "1"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   script.stdout.on("data", (chunk) => (output += chunk));
   script.stderr.on("data", (chunk) => (output += chunk));
@@ -62,7 +63,7 @@ test("Ctrl-C after PostgreSQL was restarted outside start:cluster stops everythi
     expect(restart.status, `${restart.stdout}${restart.stderr}`).toBe(0);
 
     const t = Date.now();
-    script.kill("SIGINT");
+    process.kill(-script.pid!, "SIGINT"); // Ctrl-C
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const took = Date.now() - t;
     console.log(`start:cluster ended ${took} ms after Ctrl-C`);
@@ -72,7 +73,7 @@ test("Ctrl-C after PostgreSQL was restarted outside start:cluster stops everythi
     // The port is free for the next start.
     expect(await portIsFree(Number(env.EMBEDDED_PG_PORT))).toBe(true);
   } finally {
-    if (script.exitCode === null && script.signalCode === null) script.kill("SIGKILL");
+    if (script.exitCode === null && script.signalCode === null) process.kill(-script.pid!, "SIGKILL");
     for (const pid of processesOf(data)) process.kill(pid, "SIGKILL");
     fs.rmSync(data, { recursive: true, force: true });
   }

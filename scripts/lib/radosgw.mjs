@@ -47,6 +47,9 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
   const env = { RGW_PORT: String(rgwPort), MON_PORT: String(await freePort()), RGW_STORE: persistent ? "bluestore" : "memstore", S3_KEY: ACCESS_KEY, S3_SECRET: SECRET_KEY };
   const stop = async () => {
     await script("stop", dir).catch((error) => console.error(error.message));
+    // A radosgw started again by the supervisor just before may have no pid file yet (it writes one once it has
+    // reached the monitor): any Ceph daemon still running on this folder's config goes too.
+    await killLeftovers(path.resolve(dir, "ceph.conf"));
     if (!persistent) fs.rmSync(dir, { recursive: true, force: true });
   };
   const endpoint = `http://127.0.0.1:${rgwPort}`;
@@ -88,4 +91,21 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     },
     logFile: path.join(dir, "log/client.rgw.x.log"),
   };
+}
+
+/** SIGKILL to every process whose command line names `conf` (Ceph daemons of one folder), once they are gone. */
+async function killLeftovers(conf) {
+  const pids = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .map(Number)
+    .filter((pid) => alive(pid, conf));
+  for (const pid of pids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  while (pids.some((pid) => alive(pid))) await new Promise((resolve) => setTimeout(resolve, 50));
 }
