@@ -61,18 +61,17 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     await script("stop", dir).catch(() => {});
     throw new Error(`${error.message}\n(Ceph's logs: ${path.join(dir, "log")})`);
   }
-  // radosgw forks into the background: its pid file says which process it is.
-  const gatewayPid = () => {
-    const pid = Number(fs.readFileSync(path.join(dir, "run/client.rgw.x.pid"), { encoding: "utf8", flag: "r" }).trim());
-    return alive(pid, "radosgw") ? pid : 0;
-  };
-  const running = () => {
+  // The daemons fork into the background: their pid files say which processes they are.
+  const daemonPid = (name) => {
     try {
-      return gatewayPid() > 0;
+      const pid = Number(fs.readFileSync(path.join(dir, `run/${name}.pid`), "utf8").trim());
+      return alive(pid, name.startsWith("client.rgw") ? "radosgw" : "ceph-") ? pid : 0;
     } catch {
-      return false; // no pid file: not started, or stopped
+      return 0; // no pid file: not started, or stopped
     }
   };
+  const gatewayPid = () => daemonPid("client.rgw.x");
+  const running = () => gatewayPid() > 0;
   return {
     endpoint,
     accessKeyId: ACCESS_KEY,
@@ -80,11 +79,14 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     stop,
     running,
     restart: async () => {
-      await script("gateway", dir, { RGW_PORT: String(rgwPort) });
+      // radosgw alone when the monitor and the osd still run; the whole of Ceph again when they do not (a
+      // memstore cluster, the tests', then starts empty).
+      const cephRuns = daemonPid("mon.a") > 0 && daemonPid("osd.0") > 0;
+      await (cephRuns ? script("gateway", dir, { RGW_PORT: String(rgwPort) }) : script("start", dir, env));
       await waitForHttp(`${endpoint}/`, { timeoutMs: 60_000 });
     },
     kill: async () => {
-      const pid = running() ? gatewayPid() : 0;
+      const pid = gatewayPid();
       if (!pid) return;
       process.kill(pid, "SIGKILL");
       while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
