@@ -67,6 +67,9 @@ export function createSupervisor({ log }) {
   const timer = setInterval(() => parts.forEach(check), CHECK_EVERY_MS);
 
   return {
+    /**
+     * @param {{ name: string, alive: () => boolean, restart: () => Promise<unknown>, why?: () => string, logHint?: string }} part
+     */
     watch({ name, alive, restart, why, logHint }) {
       const part = { name, alive, restart, why, logHint, failures: 0, upSince: Date.now(), held: false, restarting: false, pending: null };
       parts.push(part);
