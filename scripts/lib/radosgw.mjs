@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensurePackages, RADOSGW } from "./debian.mjs";
 import { freePort } from "./postgres.mjs";
-import { portIsFree, waitForHttp } from "./processes.mjs";
+import { alive, portIsFree, waitForHttp } from "./processes.mjs";
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "radosgw.sh");
 export const ACCESS_KEY = "testkey";
@@ -35,7 +35,9 @@ function script(action, dir, env = {}) {
  * `preferredPort` when that one is free).
  * `persistent`: objects live in a file under `dir` and a later start reuses them (about 8 s); otherwise a
  * fresh cluster keeps them in memory (about 12 s) and `stop` removes `dir`. Starting takes a while, so
- * callers may start this first and await it later. Returns { endpoint, accessKeyId, secretAccessKey, stop }.
+ * callers may start this first and await it later. Returns { endpoint, accessKeyId, secretAccessKey, stop },
+ * with running(), restart() (radosgw alone, on the running mon and osd: the supervisor's, scripts/cluster/
+ * supervisor.mjs) and kill() (SIGKILL to radosgw, a crash, for the tests).
  */
 export async function startRadosgw({ dir, port, preferredPort, persistent = false, log = () => {} }) {
   ensurePackages(RADOSGW, log);
@@ -45,6 +47,9 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
   const env = { RGW_PORT: String(rgwPort), MON_PORT: String(await freePort()), RGW_STORE: persistent ? "bluestore" : "memstore", S3_KEY: ACCESS_KEY, S3_SECRET: SECRET_KEY };
   const stop = async () => {
     await script("stop", dir).catch((error) => console.error(error.message));
+    // A radosgw started again by the supervisor just before may have no pid file yet (it writes one once it has
+    // reached the monitor): any Ceph daemon still running on this folder's config goes too.
+    await killLeftovers(path.resolve(dir, "ceph.conf"));
     if (!persistent) fs.rmSync(dir, { recursive: true, force: true });
   };
   const endpoint = `http://127.0.0.1:${rgwPort}`;
@@ -56,10 +61,59 @@ export async function startRadosgw({ dir, port, preferredPort, persistent = fals
     await script("stop", dir).catch(() => {});
     throw new Error(`${error.message}\n(Ceph's logs: ${path.join(dir, "log")})`);
   }
-  // The Ceph daemons' process ids, from their pid files (the cluster tests list their sockets).
+  // The daemons fork into the background: their pid files say which processes they are.
+  const daemonPid = (name) => {
+    try {
+      const pid = Number(fs.readFileSync(path.join(dir, `run/${name}.pid`), "utf8").trim());
+      return alive(pid, name.startsWith("client.rgw") ? "radosgw" : "ceph-") ? pid : 0;
+    } catch {
+      return 0; // no pid file: not started, or stopped
+    }
+  };
+  // Every Ceph daemon's process id, from its pid file (the cluster tests list their sockets).
   const pids = () =>
     fs.existsSync(path.join(dir, "run"))
-      ? fs.readdirSync(path.join(dir, "run")).filter((name) => name.endsWith(".pid")).map((name) => Number(fs.readFileSync(path.join(dir, "run", name), "utf8")))
+      ? fs.readdirSync(path.join(dir, "run")).filter((name) => name.endsWith(".pid")).map((name) => daemonPid(name.slice(0, -4))).filter(Boolean)
       : [];
-  return { endpoint, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, stop, pids };
+  const gatewayPid = () => daemonPid("client.rgw.x");
+  const running = () => gatewayPid() > 0;
+  return {
+    endpoint,
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET_KEY,
+    stop,
+    pids,
+    running,
+    restart: async () => {
+      // radosgw alone when the monitor and the osd still run; the whole of Ceph again when they do not (a
+      // memstore cluster, the tests', then starts empty).
+      const cephRuns = daemonPid("mon.a") > 0 && daemonPid("osd.0") > 0;
+      await (cephRuns ? script("gateway", dir, { RGW_PORT: String(rgwPort) }) : script("start", dir, env));
+      await waitForHttp(`${endpoint}/`, { timeoutMs: 60_000 });
+    },
+    kill: async () => {
+      const pid = gatewayPid();
+      if (!pid) return;
+      process.kill(pid, "SIGKILL");
+      while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    logFile: path.join(dir, "log/client.rgw.x.log"),
+  };
+}
+
+/** SIGKILL to every process whose command line names `conf` (Ceph daemons of one folder), once they are gone. */
+async function killLeftovers(conf) {
+  const pids = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .map(Number)
+    .filter((pid) => alive(pid, conf));
+  for (const pid of pids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  while (pids.some((pid) => alive(pid))) await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -14,6 +14,8 @@
 #                                       S3_KEY / S3_SECRET (testkey / testsecret),
 #                                       RGW_STORE=memstore (fresh and in memory, for tests) | bluestore (kept)
 #   scripts/lib/radosgw.sh stop BASE
+#   scripts/lib/radosgw.sh gateway BASE RGW_PORT: starts radosgw alone again on a running mon and osd (it died;
+#                                       the supervisor, scripts/cluster/supervisor.mjs, brings it back)
 #
 # Facts from the recipe: radosgw hangs for 300 s without `ms mon client mode = crc`; use path-style
 # addressing; presign with requestChecksumCalculation WHEN_REQUIRED. Needs the Debian packages radosgw,
@@ -61,8 +63,20 @@ switch_to_cephx() {
     -e "s|^public addr = 127.0.0.1$|public addr = 127.0.0.1\ncluster addr = 127.0.0.1\nkeyring = $KEYRING|" "$CONF"
 }
 
+# radosgw itself, on the mon and osd of BASE.
+gateway() {
+  radosgw -n client.rgw.x -c "$CONF" --rgw-frontends="beast endpoint=127.0.0.1:$1"
+}
+
 if [ "$ACTION" = stop ]; then
   stop
+  exit 0
+fi
+
+if [ "$ACTION" = gateway ]; then
+  rm -f "$BASE/run/client.rgw.x.pid"
+  cd "$BASE"
+  gateway "${RGW_PORT:?}"
   exit 0
 fi
 
@@ -144,7 +158,7 @@ else
   ceph-osd -i 0 "${C[@]}"
 fi
 
-radosgw -n client.rgw.x "${C[@]}" --rgw-frontends="beast endpoint=127.0.0.1:$RGW_PORT"
+gateway "$RGW_PORT"
 if [ $FRESH = 1 ]; then
   timeout 60 radosgw-admin "${C[@]}" user create --uid=test --display-name=test \
     --access-key="${S3_KEY:-testkey}" --secret="${S3_SECRET:-testsecret}" >/dev/null

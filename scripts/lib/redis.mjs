@@ -29,12 +29,14 @@ function ping(port) {
  * Starts redis-server on 127.0.0.1:`port` with `dir` for its files. With `persistent` it saves a snapshot
  * there (every minute after a write, and on a clean stop) and loads it on the next start; without, it keeps
  * nothing. Returns { url, port, stop, start }: stop and start again keep the same port (tests use that to
- * take Redis away from the servers and bring it back).
+ * take Redis away from the servers and bring it back), with running() and why() for the supervisor
+ * (scripts/cluster/supervisor.mjs) and kill() (a crash, for the tests).
  */
 export async function startRedis({ dir, port, persistent = true, log = () => {} }) {
   ensurePackages(REDIS, log);
   fs.mkdirSync(dir, { recursive: true });
-  const pidFile = path.join(dir, "redis.pid");
+  // Absolute: redis-server resolves a relative --pidfile in its --dir, and the stale-process clean-up reads this one.
+  const pidFile = path.resolve(dir, "redis.pid");
   const args = [
     "--port", String(port),
     "--bind", "127.0.0.1",
@@ -59,6 +61,7 @@ export async function startRedis({ dir, port, persistent = true, log = () => {} 
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    pidFile,
     port,
     start,
     /** The running redis-server's process id (the cluster tests list its sockets). */
@@ -66,6 +69,10 @@ export async function startRedis({ dir, port, persistent = true, log = () => {} 
     stop: async () => {
       await stopChild(child, "SIGTERM", 20_000);
     },
+    running: () => Boolean(child && child.exitCode === null && !child.signalCode),
+    why: () => (child?.signalCode ? `signal ${child.signalCode}` : `exit code ${child?.exitCode}`),
+    kill: () => stopChild(child, "SIGKILL"),
+    logFile: path.resolve(dir, "redis.log"),
   };
 }
 
