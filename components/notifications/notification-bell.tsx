@@ -16,7 +16,7 @@ export const badgeText = (count: number) => (count > 99 ? "99+" : String(count))
 export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations("NotificationBell");
   const count = useUnreadCount(usePathname()) ?? 0;
-  const label = t("label", { count });
+  const label = count > 0 ? t("labelUnread", { count }) : t("label");
   return (
     <Link
       href="/notifications"
