@@ -5,6 +5,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/lib/i18n/navigation";
 import { readUnsubscribeLink } from "@/lib/notifications/unsubscribe";
 
+// Rendered per request: after the button's POST the same address must show the reader unsubscribed, not a copy
+// kept from before.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/unsubscribe/[token]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Notifications" });
