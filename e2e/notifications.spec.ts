@@ -69,8 +69,8 @@ test("the bell counts unread notifications, the list opens each post and marks t
   await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText("You are all caught up.")).toBeVisible();
-  const [{ unread }] = await query<{ unread: number }>(`SELECT count(*)::int AS unread FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL`, [reader.id]);
-  expect(unread).toBe(0);
+  const [counted] = await query<{ unread: number }>(`SELECT count(*)::int AS unread FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL`, [reader.id]);
+  expect(counted!.unread).toBe(0);
 });
 
 test("visitors get no bell and the notifications page asks them to sign in", async ({ page }) => {

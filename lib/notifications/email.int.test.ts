@@ -48,12 +48,12 @@ const deliveriesOf = (userId: string) => db.emailDelivery.findMany({ where: { us
 /** Waits until pg-boss has finished every job of these deliveries (sent, skipped or handled already). */
 async function settled(deliveryIds: string[]) {
   for (let i = 0; i < 200; i++) {
-    const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+    const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = ANY($2) AND state NOT IN ('completed')`,
       NOTIFICATION_EMAIL_QUEUE,
       deliveryIds,
     );
-    if (n === 0) return;
+    if (row!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the e-mail jobs did not finish");

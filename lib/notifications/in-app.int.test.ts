@@ -62,12 +62,12 @@ it("tells each reader once, never the actor nor a deleted account, and queues e-
   // An e-mail (with its job) only for the reader who wants one per event.
   const deliveries = await db.emailDelivery.findMany({ where: { userId: { in: [asker.id, digestReader.id, quiet.id] } } });
   expect(deliveries.map((row) => [row.userId, row.status])).toEqual([[asker.id, "pending"]]);
-  const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+  const [queued] = await db.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`,
     NOTIFICATION_EMAIL_QUEUE,
     deliveries[0]!.id,
   );
-  expect(n).toBe(1);
+  expect(queued!.n).toBe(1);
   // Only the actor: nobody to tell, nothing written.
   expect(await tell([replier.id])).toEqual([]);
 });
