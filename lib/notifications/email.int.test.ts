@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/site-url";
 import { jobQueue, NOTIFICATION_EMAIL_QUEUE } from "@/lib/jobs/queue";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/unsubscribe/[token]/route";
 import { person, threadWithReply } from "@/test/helpers/discussions";
@@ -68,11 +69,11 @@ it("e-mails a reply once, in the reader's language, with one-click unsubscribe h
   const [message] = await sink.waitFor(asker.email);
   expect(message!.mail.subject).toBe("ردّ Onesiphorus Thyatira على موضوعك «من هو أنسيمس؟»");
   expect(message!.mail.text).toContain("مرحبًا مريم");
-  expect(message!.mail.text).toContain(`http://localhost:3000/ar/course/philemon/discussions/${thread.id}#post-${reply.id}`);
+  expect(message!.mail.text).toContain(`${siteUrl()}/ar/course/philemon/discussions/${thread.id}#post-${reply.id}`);
   const token = tokenOf(message!);
-  expect(header(message!, "List-Unsubscribe")).toBe(`<http://localhost:3000/api/unsubscribe/${token}>`);
+  expect(header(message!, "List-Unsubscribe")).toBe(`<${siteUrl()}/api/unsubscribe/${token}>`);
   expect(header(message!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-  expect(message!.mail.text).toContain(`http://localhost:3000/ar/unsubscribe/${token}`);
+  expect(message!.mail.text).toContain(`${siteUrl()}/ar/unsubscribe/${token}`);
   // The actor is not told about their own reply.
   expect(sink.to(replier.email)).toEqual([]);
 
@@ -93,7 +94,7 @@ it("writes in English to a reader who chose no language", async () => {
   await notify({ userIds: [asker.id], kind: "answer", courseId: course.id, threadId: thread.id, postId: reply.id, actorId: staff.id });
   const [message] = await sink.waitFor(asker.email);
   expect(message!.mail.subject).toBe("Priscilla Thyatira answered your question “Who was Onesimus?”");
-  expect(message!.mail.text).toContain(`http://localhost:3000/course/philemon/discussions/${thread.id}#post-${reply.id}`);
+  expect(message!.mail.text).toContain(`${siteUrl()}/course/philemon/discussions/${thread.id}#post-${reply.id}`);
 });
 
 it("sends one digest a day to readers who chose it, however often the digest job runs", async () => {
