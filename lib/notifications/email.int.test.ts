@@ -13,6 +13,10 @@ import { workNotificationEmails } from "./workers";
 
 // Discussion e-mail end to end through a real SMTP server (test/helpers/smtp-sink.ts): notify() queues, the
 // pg-boss worker started here sends through lib/mail/send.ts, and the messages are read as they arrived.
+// The worker polls every 2 s and each send is a real SMTP session: on a shared, busy machine a test waits longer
+// than the suite's 30 s default for its mail.
+jest.setTimeout(120_000);
+
 let sink: SmtpSink;
 
 beforeAll(async () => {

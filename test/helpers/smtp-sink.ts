@@ -59,7 +59,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       if (refuse) refused.add(address.toLowerCase());
       else refused.delete(address.toLowerCase());
     },
-    async waitFor(address, count = 1, timeoutMs = 20_000) {
+    async waitFor(address, count = 1, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (to(address).length < count) {
         if (Date.now() > deadline) throw new Error(`${to(address).length} of ${count} message(s) to ${address} arrived in ${timeoutMs} ms`);
