@@ -17,7 +17,7 @@ jest.mock("@/lib/i18n/navigation", () => ({
 }));
 
 let answers: Array<{ status: number; body: unknown }> = [];
-const fetchMock = jest.fn((_url: string, _init?: RequestInit) => {
+const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>(() => {
   const answer = answers.shift() ?? { status: 200, body: { unread: 0 } };
   return Promise.resolve(({ ok: answer.status < 300, status: answer.status, json: async () => answer.body }));
 });

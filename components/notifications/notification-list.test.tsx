@@ -33,7 +33,7 @@ const item = (id: string, overrides: Partial<NotificationItem> = {}): Notificati
 });
 
 let answer: { status: number; body: unknown } = { status: 200, body: { updated: 1, unread: 0 } };
-const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>(() =>
   Promise.resolve(({ ok: answer.status < 300, status: answer.status, json: async () => answer.body })),
 );
 const changes: number[] = [];
