@@ -40,7 +40,7 @@ export async function queueDailyDigests(now = new Date()): Promise<number> {
         tx,
       );
       return inserted;
-    });
+    }, { maxWait: 10_000, timeout: 20_000 });
     queued += rows.length;
     if (readers.length < BATCH) return queued;
   }

@@ -56,5 +56,6 @@ export async function notify(input: NotifyInput, tx?: Tx): Promise<string[]> {
     );
     return created.map((row) => row.userId);
   };
-  return tx ? work(tx) : db.$transaction(work);
+  // Its own transaction gets more than Prisma's 5 s: a loaded server must not drop a post's notifications.
+  return tx ? work(tx) : db.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
 }
