@@ -87,6 +87,8 @@ const PAGES: Record<string, Entry> = {
   },
   "/forgot-password": { path: () => "/forgot-password", expect: "page" },
   "/login": { path: () => "/login", expect: "page" },
+  // Each signed-in user's own notifications (lib/notifications reads only the caller's).
+  "/notifications": { path: () => "/notifications", expect: signedInOnly },
   "/privacy": { path: () => "/privacy", expect: "page" },
   "/reset-password/[token]": { path: () => "/reset-password/not-a-token", expect: "page" },
   "/signup": { path: () => "/signup", expect: "page" },
@@ -106,6 +108,9 @@ const PAGES: Record<string, Entry> = {
   "/studio/profile": { path: () => "/studio/profile", expect: staffOnly },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
+  // The link at the foot of discussion e-mails works signed out (RFC 8058); an unknown token is a page that says
+  // the link is not valid, and opening it changes nothing.
+  "/unsubscribe/[token]": { path: () => "/unsubscribe/not-a-token", expect: "page" },
   "/verify/[serial]": { path: (f) => `/verify/${f.serial}`, expect: "page" },
 };
 

@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} dir={dir}>
       <body className="flex min-h-screen flex-col">
         <LocaleDirectionProvider dir={dir}>
-          <ClientMessages namespaces={["Header", "LanguagePicker"]}>
+          <ClientMessages namespaces={["Header", "LanguagePicker", "NotificationBell"]}>
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

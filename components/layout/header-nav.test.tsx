@@ -69,6 +69,23 @@ it("shows Dashboard, Certificates and the user's name with Sign Out when signed 
   expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
 });
 
+it("gives signed-in users the notification bell, in the bar and beside the phone's menu button, and visitors none", async () => {
+  mockSession.status = "authenticated";
+  mockSession.data = {
+    expires: "2099-01-01",
+    user: { id: "u1", firstName: "Grace", lastName: "Okafor", email: "g@example.com", role: "student" },
+  };
+  const { unmount } = renderNav();
+  // Loaded on demand, like the staff menu: a visitor's page never downloads it.
+  const bells = await screen.findAllByTestId("notification-bell");
+  expect(bells.map((bell) => bell.getAttribute("href"))).toEqual(["/notifications", "/notifications"]);
+  unmount();
+  mockSession.data = null;
+  mockSession.status = "unauthenticated";
+  renderNav();
+  expect(screen.queryAllByTestId("notification-bell")).toEqual([]);
+});
+
 it("opens and closes the mobile menu", async () => {
   mockSession.data = null;
   mockSession.status = "unauthenticated";

@@ -12,6 +12,8 @@ import { UserNav, type UserNavClasses } from "./user-nav";
 // Staff tools load only for instructors and admins: visitors and students, the public pages' readers, do not
 // download them (e2e/budget.spec.ts). React.lazy, not next/dynamic, whose runtime would cost every page 1 KB.
 const StaffMenu = lazy(() => import("./staff-menu").then((module) => ({ default: module.StaffMenu })));
+// The bell likewise, for signed-in users only: visitors' pages neither load it nor ask for a count.
+const NotificationBell = lazy(() => import("@/components/notifications/notification-bell").then((module) => ({ default: module.NotificationBell })));
 
 export type HeaderNavClasses = UserNavClasses & { menuToggle: string };
 
@@ -26,6 +28,7 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
   const pathname = usePathname();
   const { data: session, status } = useSession();
   const staff = isStaffRole(session?.user.role);
+  const signedIn = status === "authenticated";
   // The menu remembers the path it was opened on, so it closes by itself when the route changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -66,18 +69,31 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
             <StaffMenu variant="menu" />
           </Suspense>
         )}
+        {signedIn && (
+          <Suspense>
+            <NotificationBell />
+          </Suspense>
+        )}
         <LanguagePicker />
         <UserNav classes={classes} />
       </div>
-      <button
-        className={classes.menuToggle}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? t("closeMenu") : t("openMenu")}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-      </button>
+      {/* On a phone the bell stays in the bar, beside the menu button. */}
+      <div className="ms-auto flex items-center gap-1 md:hidden">
+        {signedIn && (
+          <Suspense>
+            <NotificationBell onNavigate={() => setOpen(false)} />
+          </Suspense>
+        )}
+        <button
+          className={classes.menuToggle}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t("closeMenu") : t("openMenu")}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
       <div
         id="mobile-menu"
         hidden={!open}

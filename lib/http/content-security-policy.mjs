@@ -188,6 +188,8 @@ export const PER_REQUEST_PAGES = [
   "/signup",
   "/account",
   "/account/email/*",
+  "/notifications",
+  "/unsubscribe/*",
   "/courses/search",
   "/studio",
   "/studio/profile",

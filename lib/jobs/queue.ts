@@ -13,12 +13,20 @@ const globalForQueue = globalThis as unknown as { jobQueue?: Promise<PgBoss> };
 export const VIDEO_PROCESSING_QUEUE = "video-processing";
 export const UPLOAD_CLEANUP_QUEUE = "upload-cleanup";
 export const VIDEO_WATCHDOG_QUEUE = "video-watchdog";
+export const NOTIFICATION_EMAIL_QUEUE = "notification-email";
+export const NOTIFICATION_DIGEST_QUEUE = "notification-digest";
 
-/** A video's processing: retried three times with exponential back-off from 30 s; at most one queued and one running per video (stately, keyed by video id). */
+/**
+ * A video's processing: retried three times with exponential back-off from 30 s; at most one queued and one
+ * running per video (stately, keyed by video id). A discussion e-mail: retried five times from a minute (an SMTP
+ * server that is down for a while); its outbox row, not the queue, keeps it from being sent twice.
+ */
 const QUEUES: PgBoss.Queue[] = [
   { name: VIDEO_PROCESSING_QUEUE, policy: "stately", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 4 * 60 * 60, retentionDays: 7 },
   { name: UPLOAD_CLEANUP_QUEUE, policy: "short", retryLimit: 1, expireInSeconds: 15 * 60 },
   { name: VIDEO_WATCHDOG_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 },
+  { name: NOTIFICATION_EMAIL_QUEUE, policy: "standard", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60, retentionDays: 7 },
+  { name: NOTIFICATION_DIGEST_QUEUE, policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
 ];
 
 async function start(): Promise<PgBoss> {

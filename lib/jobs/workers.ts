@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { workNotificationEmails } from "@/lib/notifications/workers";
 import { abortStaleUploads } from "@/lib/uploads/cleanup";
 import { ffmpegAvailable } from "@/lib/videos/processing/ffmpeg";
 import { purgeRemovedVideos } from "@/lib/videos/remove";
@@ -19,8 +20,9 @@ let stopsOnSigterm = false;
 
 /**
  * Starts this server's workers: VIDEO_WORKERS processing workers (one by default; each takes one job at a
- * time) when ffmpeg is installed, the hourly clean-up of abandoned uploads and of removed videos' files, and the watchdog that hands the
- * jobs of a dead server to a live one (pg-boss runs each schedule once across all servers).
+ * time) when ffmpeg is installed, the hourly clean-up of abandoned uploads and of removed videos' files, the watchdog that hands the
+ * jobs of a dead server to a live one (pg-boss runs each schedule once across all servers), and the discussion
+ * e-mails (each event's, and the hourly queuing of daily digests).
  */
 export async function startWorkers(): Promise<void> {
   const boss = await jobQueue();
@@ -64,4 +66,5 @@ export async function startWorkers(): Promise<void> {
     }),
   );
   await boss.schedule(VIDEO_WATCHDOG_QUEUE, WATCHDOG_CRON);
+  await workNotificationEmails(boss);
 }

@@ -98,6 +98,9 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ params: { lessonId: f.lesson.id } }),
     expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 200, otherInstructor: 403, admin: 200 }),
   },
+  // The caller's own notifications only (lib/notifications/queries.ts filters by the session's user).
+  "GET /api/notifications/unread-count": { request: () => ({}), expect: signedIn(401, 200) },
+  "POST /api/notifications/read": { request: () => ({ json: { all: true } }), expect: signedIn(401, 200) },
   "POST /api/login": {
     request: () => ({ json: { email: "student@example.com", password: "not-the-password-1" } }),
     expect: everyone(401),
@@ -162,6 +165,9 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ path: `/api/uploads/part/u/1?key=${uploadKey(f)}`, params: { uploadId: "unknown-upload", partNumber: "1" }, body: "x" }),
     expect: everyone(403),
   },
+  // The token is the credential, for anyone holding the e-mail: a bad one is refused alike for every caller.
+  "GET /api/unsubscribe/[token]": { request: () => ({ params: { token: "not-a-token" } }), expect: everyone(303) },
+  "POST /api/unsubscribe/[token]": { request: () => ({ params: { token: "not-a-token" } }), expect: everyone(404) },
   "GET /api/users/[userId]/certificates": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
   "GET /api/users/[userId]/dashboard": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },
   "GET /api/users/[userId]/enrollments": { request: (f) => ({ params: { userId: f.ownerId } }), expect: ownerOrAdmin },

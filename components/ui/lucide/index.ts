@@ -11,6 +11,7 @@ export { ArrowLeft } from "./arrow-left";
 export { ArrowRight } from "./arrow-right";
 export { ArrowUp } from "./arrow-up";
 export { Award } from "./award";
+export { Bell } from "./bell";
 export { BarChart3 } from "./chart-column";
 export { Bold } from "./letter-b";
 export { BookOpen } from "./book-open";

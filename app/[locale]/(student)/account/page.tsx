@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { EmailForm } from "@/components/account/email-form";
 import { LanguageForm } from "@/components/account/language-form";
 import { NameForm } from "@/components/account/name-form";
+import { NotificationSettingsForm } from "@/components/account/notification-settings-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { YourDataCard } from "@/components/privacy/your-data-card";
@@ -10,6 +11,7 @@ import { readAccount } from "@/lib/account/profile";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { languageName } from "@/lib/i18n/language-names";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { emailModeOf } from "@/lib/notifications/settings";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/account">): Promise<Metadata> {
   const { locale } = await params;
@@ -29,18 +31,18 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-/** The student's own account: name, e-mail, password, language, and their data (download, deletion). */
+/** The student's own account: name, e-mail, password, language, discussion e-mail, and their data (download, deletion). */
 export default async function AccountPage({ params }: PageProps<"/[locale]/account">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser(locale as Locale, "/account");
-  const [t, account] = await Promise.all([getTranslations("Account"), readAccount(user.id)]);
+  const [t, tn, account, emailMode] = await Promise.all([getTranslations("Account"), getTranslations("NotificationSettings"), readAccount(user.id), emailModeOf(user.id)]);
   const languages = locales.map((code) => ({ code, name: languageName(code, code) }));
 
   return (
     <div className="container mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <ClientMessages namespaces={["Account", "Auth", "Signup", "Validation"]}>
+      <ClientMessages namespaces={["Account", "Auth", "NotificationSettings", "Signup", "Validation"]}>
         <Section id="name" title={t("nameTitle")} description={t("nameDescription")}>
           <NameForm initial={{ firstName: account.firstName, lastName: account.lastName, nameOrder: account.nameOrder }} />
         </Section>
@@ -52,6 +54,9 @@ export default async function AccountPage({ params }: PageProps<"/[locale]/accou
         </Section>
         <Section id="language" title={t("languageTitle")} description={t("languageDescription")}>
           <LanguageForm current={account.preferredLocale ?? locale} languages={languages} />
+        </Section>
+        <Section id="notifications" title={tn("title")} description={tn("description")}>
+          <NotificationSettingsForm current={emailMode} />
         </Section>
       </ClientMessages>
       <YourDataCard />
