@@ -43,7 +43,8 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           <CatalogueSearch />
           <CatalogueTierChip />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
-          <CatalogueRefine />
+          {/* Open while a price, level, length or order is chosen, so the choices show. */}
+          <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
           <CatalogueTabs />
           <CataloguePanel results={<CatalogueResults />}>
             <CatalogueEmpty />

@@ -39,7 +39,7 @@ function renderRefine(locale: "en" | "ar", state: CatalogueState) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={state} counts={{ Old: 3, New: 0, Ministry: 0 }} action={locale === "ar" ? "/ar/courses" : "/courses"}>
-        <CatalogueRefine />
+        <CatalogueRefine open />
         <ul>
           {index.map((course) => (
             <CatalogueItem key={course.slug} slug={course.slug}>
@@ -63,7 +63,7 @@ beforeEach(() => {
 describe("the catalogue's filters and order", () => {
   it("is a GET form to the open tab with a labelled choice each, keeping the search and language when sent without JavaScript", () => {
     renderRefine("en", { ...plainTab("Old"), q: "ru", lang: "en", level: "beginner" });
-    const form = screen.getByTestId("catalogue-refine") as HTMLFormElement;
+    const form = screen.getByTestId("catalogue-refine").querySelector("form")!;
     expect(form).toHaveAttribute("method", "get");
     expect(form).toHaveAttribute("action", "/courses");
     for (const name of ["Price", "Level", "Length", "Sort by"]) expect(screen.getByRole("combobox", { name })).toBeInTheDocument();
@@ -87,7 +87,8 @@ describe("the catalogue's filters and order", () => {
 
   it("narrows the cards in place by level and length, says how many are left, and clears back to all of them", async () => {
     renderRefine("en", plainTab("Old"));
-    expect(screen.getByTestId("catalogue-count")).toHaveTextContent("3 courses");
+    // The folded row says what it holds and how many courses are shown.
+    expect(screen.getByTestId("catalogue-refine").querySelector("summary")).toHaveTextContent("Filter and sort3 courses");
     expect(screen.queryByRole("link", { name: "Clear filters" })).toBeNull();
 
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Level" }), "Beginner");
