@@ -171,6 +171,9 @@ test.describe("course catalogue", () => {
     await page.reload();
     await expect(combobox("Level")).toHaveValue("advanced");
     await expect(combobox("Level")).toBeVisible();
+    // A filtered view is not a page of its own for search engines: its tab is.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/courses$/);
     await expect.poll(() => shownSlugs(page)).toEqual(shortestFirst);
 
     // 'Clear filters' brings the whole tab back and keeps the order.
