@@ -20,7 +20,8 @@ import { isRenderedPerRequest, newNonce, noncePolicy } from "@/lib/http/content-
 // - a certificate's verify link without a language prefix follows the browser's language when the visitor chose
 //   none (lib/i18n/browser-language.ts);
 // - a signed-out visitor of a private page goes to the localized sign-in page (each page checks again);
-// - a catalogue search, price or lesson-language filter or old ?testament= link goes to the page that renders it;
+// - a catalogue search, filter (price, lesson language, level, length), sort order or old ?testament= link goes
+//   to the page that renders it;
 // - pages rendered per request learn their language from next-intl's request header, as next-intl's own
 //   middleware told them: their not-found and loading screens render before the page names its locale;
 // - pages rendered per request get a fresh nonce and a policy that runs only scripts carrying it (see
@@ -118,6 +119,9 @@ export const config = {
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "price" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "lang" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "level" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "length" }] },
+    { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "sort" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "testament" }] },
   ],
 };

@@ -22,8 +22,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // and components/course/catalogue-results.tsx, which draws cards the page did not have) took /courses and
 // /ar/courses to 156.1 KB; Fuse.js, for typos, is loaded on first use of the search box, not with the page. The
 // form budget moved from 167 to 168 KB with issue 28 too: sign-up's choice of name order, with its live preview
-// of the full name (components/account/name-fields.tsx), took /signup to 167.5 KB.
-const BUDGET_KB = 157;
+// of the full name (components/account/name-fields.tsx), took /signup to 167.5 KB. The public budget moved from
+// 157 to 161 KB with issue 28's catalogue filters and sort (components/course/catalogue-refine.tsx and
+// lib/courses/refine.ts: four labelled selects that narrow in place, the sort's transition, the count and 'Clear
+// filters'), which took /courses and /ar/courses from 156.1 to 160.1 KB (measured; not yet traced chunk by chunk).
+const BUDGET_KB = 161;
 const FORM_BUDGET_KB = 168;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
+import en from "../messages/en.json";
 import es from "../messages/es.json";
+import { estimatedHours, loadCurriculum } from "../prisma/seed/curriculum";
 import genesisData from "../prisma/seed/data/courses/01-genesis.json";
+import translations from "../prisma/seed/data/translations.json";
 import { expect, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 
@@ -13,6 +16,12 @@ const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name })
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
 const results = (page: Page) => page.getByRole("main").getByTestId("search-results").getByTestId("course-card");
+/** The slugs of the visible cards, in the order shown (from their links, the same in every language). */
+const shownSlugs = async (page: Page) =>
+  (await cards(page).getByRole("heading").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).map((href) => href!.split("/").pop()!);
+
+// The seeded catalogue, in its own order (the data the database is seeded from).
+const curriculum = loadCurriculum().map((course) => ({ ...course, hours: estimatedHours(course) }));
 
 // It counts the catalogue's courses: the studio journey's course, published for a minute, would be one more.
 test.describe.configure({ lock: LOCKS.catalogue });
@@ -128,6 +137,64 @@ test.describe("course catalogue", () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test("level, length and sort: narrowed in place, ordered by the server, counted, cleared, and kept in the address", async ({ page }) => {
+    const combobox = (name: string) => page.getByRole("combobox", { name, exact: true });
+    // The Old Testament's advanced courses shortest first (ties in the catalogue's order), then those of 4 hours or more.
+    const shortest = (list: typeof curriculum) => [...list].sort((a, b) => a.hours - b.hours).map((c) => c.slug);
+    const advanced = curriculum.filter((c) => c.testament === "Old" && c.difficulty === "advanced");
+    const long = advanced.filter((c) => c.hours >= 4);
+    expect(long.length).toBeGreaterThan(1);
+    // The order must show: not the catalogue's own.
+    expect(shortest(advanced)).not.toEqual(advanced.map((c) => c.slug));
+
+    await page.goto("/courses");
+    // Folded on a plain tab; the row says how many courses there are.
+    await expect(combobox("Level")).toBeHidden();
+    await expect(page.getByTestId("catalogue-count")).toHaveText("39 courses");
+    await page.getByText(en.Catalogue.refine.toggle).click();
+    await combobox("Level").selectOption({ label: "Advanced" });
+    await expect(page).toHaveURL(/\/courses\?level=advanced$/);
+    await expect(cards(page)).toHaveCount(advanced.length);
+    await expect(tab(page, new RegExp(`Old Testament \\(${advanced.length}\\)`))).toHaveAttribute("aria-current", "page");
+
+    await combobox("Sort by").selectOption({ label: "Shortest first" });
+    await expect(page).toHaveURL(/\/courses\?level=advanced&sort=shortest$/);
+    await expect.poll(() => shownSlugs(page)).toEqual(shortest(advanced));
+    await expect(combobox("Sort by")).toHaveValue("shortest");
+
+    await combobox("Length").selectOption("long");
+    await expect(page).toHaveURL(/\/courses\?level=advanced&length=long&sort=shortest$/);
+    await expect(cards(page)).toHaveCount(long.length);
+    await expect(page.getByTestId("catalogue-count")).toHaveText(`${long.length} courses`);
+    await expect.poll(() => shownSlugs(page)).toEqual(shortest(long));
+    // Another tab keeps the choices.
+    await expect(tab(page, /New Testament/)).toHaveAttribute("href", "/courses/new-testament?level=advanced&length=long&sort=shortest");
+
+    // A reload renders the same on the server, unfolded.
+    await page.reload();
+    await expect(combobox("Level")).toHaveValue("advanced");
+    await expect(combobox("Level")).toBeVisible();
+    // A filtered view is not a page of its own for search engines: its tab is.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/courses$/);
+    await expect.poll(() => shownSlugs(page)).toEqual(shortest(long));
+
+    // 'Clear filters' brings the whole tab back and keeps the order.
+    await page.getByRole("link", { name: en.Catalogue.refine.clear }).click();
+    await expect(page).toHaveURL(/\/courses\?sort=shortest$/);
+    await expect(cards(page)).toHaveCount(39);
+    await expect(page.getByTestId("catalogue-count")).toHaveText("39 courses");
+    const hours = curriculum.filter((c) => c.testament === "Old").sort((a, b) => a.hours - b.hours);
+    expect((await shownSlugs(page)).slice(0, 3)).toEqual(hours.slice(0, 3).map((c) => c.slug));
+
+    // An unknown value is no choice: the static page, as it is.
+    const odd = await page.goto("/courses?level=expert&length=forever&sort=random");
+    expect(odd?.status()).toBe(200);
+    await expect(cards(page)).toHaveCount(39);
+    await expect(combobox("Level")).toHaveValue("");
+    await expect(combobox("Level")).toBeHidden();
+  });
+
   test("the bottom call to action offers 'View My Progress' and 'Back to Top'", async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByRole("link", { name: "View My Progress" })).toHaveAttribute("href", "/dashboard");
@@ -184,6 +251,38 @@ test.describe("the catalogue without JavaScript", () => {
     await page.getByRole("link", { name: "All prices" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(cards(page)).toHaveCount(39);
+  });
+
+  test("Arabic: level, length and sort in a form sent with its button, titles in Arabic order", async ({ page }) => {
+    const refine = ar.Catalogue.refine;
+    const chosen = curriculum.filter((c) => c.testament === "New" && c.difficulty === "intermediate" && c.hours > 2 && c.hours < 4);
+    const collator = new Intl.Collator("ar", { sensitivity: "base", numeric: true });
+    const titleOf = (slug: string) => (translations as Record<string, { ar?: { title: string } }>)[slug]?.ar?.title ?? slug;
+    const byTitle = [...chosen].sort((a, b) => collator.compare(titleOf(a.slug), titleOf(b.slug))).map((c) => c.slug);
+    expect(chosen.length).toBeGreaterThan(2);
+    expect(byTitle).not.toEqual(chosen.map((c) => c.slug));
+
+    await page.goto("/ar/courses/new-testament");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByText(refine.toggle).click();
+    await page.getByRole("combobox", { name: refine.level }).selectOption({ label: ar.CourseCard.difficulty.intermediate });
+    await page.getByRole("combobox", { name: refine.length }).selectOption("medium");
+    await page.getByRole("combobox", { name: refine.sort }).selectOption({ label: refine.sortTitle });
+    await page.getByRole("button", { name: refine.apply }).click();
+    await expect(page).toHaveURL(/\/ar\/courses\/new-testament\?price=&level=intermediate&length=medium&sort=title$/);
+    await expect(page.getByRole("combobox", { name: refine.level })).toHaveValue("intermediate");
+    expect(await shownSlugs(page)).toEqual(byTitle);
+    await expect(page.getByRole("navigation", { name: ar.Catalogue.tabsLabel }).getByRole("link", { name: new RegExp(ar.Catalogue.newTestament) })).toHaveAttribute(
+      "href",
+      "/ar/courses/new-testament?level=intermediate&length=medium&sort=title",
+    );
+
+    // A search keeps them (hidden fields of the search form), and 'Clear filters' is a link that keeps the order.
+    await page.getByPlaceholder(ar.Catalogue.searchPlaceholder).fill("zzzz");
+    await page.getByPlaceholder(ar.Catalogue.searchPlaceholder).press("Enter");
+    await expect(page).toHaveURL(/\?q=zzzz&level=intermediate&length=medium&sort=title$/);
+    await page.getByRole("link", { name: refine.clear }).click();
+    await expect(page).toHaveURL(/\/ar\/courses\/new-testament\?q=zzzz&sort=title$/);
   });
 
   test("Arabic: the tabs, a search and the cards, right to left", async ({ page }) => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
+import { plainTab } from "@/lib/courses/catalogue-route";
 import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -42,7 +43,7 @@ function ResultsProbe() {
 function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q = "") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
-      <CatalogueFilter state={{ tab: "Old", q, price: null, lang: null }} counts={counts} action={`/${locale}/courses`}>
+      <CatalogueFilter state={{ ...plainTab("Old"), q }} counts={counts} action={`/${locale}/courses`}>
         <CatalogueSearch />
         <CatalogueTabs />
         <CatalogueEmpty />
@@ -109,7 +110,7 @@ describe("the catalogue's search box", () => {
   it("shows the server's results for the address's term until the browser's own are ready", () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <CatalogueFilter state={{ tab: "Old", q: "genisis", price: null, lang: null }} counts={{ Old: 0, New: 0, Ministry: 0 }} action="/en/courses" results={{ results: [index[0]!], suggestion: "Genesis" }}>
+        <CatalogueFilter state={{ ...plainTab("Old"), q: "genisis" }} counts={{ Old: 0, New: 0, Ministry: 0 }} action="/en/courses" results={{ results: [index[0]!], suggestion: "Genesis" }}>
           <ResultsProbe />
         </CatalogueFilter>
       </NextIntlClientProvider>,

@@ -3,10 +3,11 @@
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
-import { catalogueHref, SEARCH_ALL_PARAM, withQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
+import { sortCourses, type CatalogueSort } from "@/lib/courses/refine";
 import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, searchResults, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/search";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
@@ -22,8 +23,12 @@ import { CourseGridSkeleton } from "./catalogue-skeleton";
 // A search term shows one list of every tab's matches instead of the tabs, ranked (lib/courses/search-rank.ts):
 // the server's for the address's ?q, then the browser's as the visitor types (the index carries each course's
 // card; Fuse.js, for typos, loads with it rather than with the page).
+// The level and length filters narrow in place like the price and language; a sort order is the server's (the
+// open tab's cards come in its order), so choosing one loads the tab in that order (./catalogue-refine.tsx).
 
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
+/** What narrows the catalogue in the browser, without a round trip to the server. */
+type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
 type Filter = {
   tab: CatalogueTab;
   /** The open tab's localized path: the form's action, and the address the search writes. */
@@ -32,12 +37,16 @@ type Filter = {
   price: string | null;
   /** The lesson language the catalogue is narrowed to; null: any. */
   lang: string | null;
+  /** The search, filters and order as they are now: what every catalogue link carries. */
+  filters: Required<CatalogueQuery>;
   counts: TabCounts;
   /** Results computed in the browser, or null while the server's are shown. */
   live: Live;
   /** A search term's ranked results across the tabs (the browser's, else the server's for the same query); null without a term. */
   results: Ranked<CourseSummary> | null;
-  setQuery: (patch: Partial<Pick<CatalogueState, "q" | "price" | "lang">>) => Promise<boolean>;
+  setQuery: (patch: Partial<LiveQuery>) => Promise<boolean>;
+  /** Loads the open tab in another order (the server's). */
+  sortBy: (sort: CatalogueSort | null) => void;
   prepare: () => void;
   /** The search was sent: open the tab with results if the open one has none. */
   showResults: () => void;
@@ -70,11 +79,13 @@ type ProviderProps = {
 
 export function CatalogueFilter({ state, counts, action, results: serverResults = null, children }: ProviderProps) {
   const locale = useLocale();
-  const [query, setQueryState] = useState({ q: state.q, price: state.price, lang: state.lang });
+  const [query, setQueryState] = useState<LiveQuery>({ q: state.q, price: state.price, lang: state.lang, level: state.level, length: state.length });
   const [index, setIndex] = useState<CourseSummary[] | null>(null);
   const [fuzzy, setFuzzy] = useState<{ find: FuzzyFinder } | null>(null);
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
+  // The order chosen, shown while the tab in that order is on its way.
+  const [sort, setSort] = useOptimistic(state.sort);
   const router = useRouter();
   const loading = useRef<Promise<CourseSummary[] | null> | null>(null);
 
@@ -96,32 +107,57 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
   }, [locale]);
 
   const setQuery = useCallback(
-    async (patch: Partial<Pick<CatalogueState, "q" | "price" | "lang">>) => {
+    async (patch: Partial<LiveQuery>) => {
       const next = { ...query, ...patch };
       setQueryState(next);
       // The address follows, so the result can be shared and survives a reload (no server round trip).
-      window.history.replaceState(null, "", withQuery(action, next));
+      window.history.replaceState(null, "", withQuery(action, { ...next, sort }));
       return (await load()) !== null;
     },
-    [action, load, query],
+    [action, load, query, sort],
+  );
+  const sortBy = useCallback(
+    (next: CatalogueSort | null) =>
+      startSwitch(() => {
+        setSort(next);
+        router.push(catalogueHref({ tab: state.tab, ...query, sort: next }), { scroll: false });
+      }),
+    [router, state.tab, query, setSort],
   );
 
-  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query.price, query.lang) : null), [index, query]);
-  const sameQuery = query.q === state.q && query.price === state.price && query.lang === state.lang;
+  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query) : null), [index, query]);
+  const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
   const results = useMemo(() => {
     if (!query.q.trim()) return null;
-    if (index) return searchResults(index, query.q, query.price, query.lang, fuzzy?.find);
+    if (index) {
+      const ranked = searchResults(index, query.q, query, fuzzy?.find);
+      return { ...ranked, results: sortCourses(ranked.results, sort, locale) };
+    }
     return sameQuery ? serverResults : null;
-  }, [index, query, fuzzy, sameQuery, serverResults]);
+  }, [index, query, fuzzy, sameQuery, serverResults, sort, locale]);
   const showResults = useCallback(() => {
     // A term shows every tab's results already; the tabs are for browsing without one.
     if (query.q.trim()) return;
     const tab = tabToShow(live?.counts ?? counts, state.tab);
-    if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query }), { scroll: false }));
-  }, [live, counts, state.tab, query, router]);
+    if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query, sort }), { scroll: false }));
+  }, [live, counts, state.tab, sort, query, router]);
   const value = useMemo<Filter>(
-    () => ({ tab: state.tab, action, ...query, counts: live?.counts ?? counts, live, results, setQuery, prepare: load, showResults, opening: opening || switching, setOpening }),
-    [state.tab, action, query, live, results, counts, setQuery, load, showResults, opening, switching],
+    () => ({
+      tab: state.tab,
+      action,
+      ...query,
+      filters: { ...query, sort },
+      counts: live?.counts ?? counts,
+      live,
+      results,
+      setQuery,
+      sortBy,
+      prepare: load,
+      showResults,
+      opening: opening || switching,
+      setOpening,
+    }),
+    [state.tab, sort, action, query, live, results, counts, setQuery, sortBy, load, showResults, opening, switching],
   );
   return <FilterContext value={value}>{children}</FilterContext>;
 }
@@ -129,7 +165,7 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
 /** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
 export function CatalogueSearch() {
   const t = useTranslations("Catalogue");
-  const { action, q, price, lang, live, setQuery, prepare, showResults } = useFilter();
+  const { action, q, filters, live, setQuery, prepare, showResults } = useFilter();
   return (
     <form
       role="search"
@@ -154,25 +190,30 @@ export function CatalogueSearch() {
         aria-label={t("searchLabel")}
         className="ps-9"
       />
-      {price && <input type="hidden" name="price" value={price} />}
-      {lang && <input type="hidden" name="lang" value={lang} />}
+      <QueryFields filters={filters} omit={["q"]} />
       <input type="hidden" name={SEARCH_ALL_PARAM} value="1" />
     </form>
   );
+}
+
+/** The search, filters and order a GET form does not ask for, as hidden fields, so sending it keeps them. */
+export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: (keyof CatalogueQuery)[] }) {
+  const kept = Object.entries(catalogueQuery(filters)).filter(([key]) => !(omit as string[]).includes(key));
+  return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
 /** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
 export function CatalogueTierChip() {
   const t = useTranslations("Catalogue");
   const locale = useLocale();
-  const { tab, q, price, lang, setQuery } = useFilter();
+  const { tab, price, filters, setQuery } = useFilter();
   const tier = PRICE_TIERS.find((tier) => tier.price === price);
   if (!tier) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
       <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
       <Link
-        href={catalogueHref({ tab, q, price: null, lang })}
+        href={catalogueHref({ tab, ...filters, price: null })}
         scroll={false}
         prefetch={false}
         onClick={(event) => {
@@ -192,8 +233,8 @@ export function CatalogueTierChip() {
 /** The three tabs as links, each with its number of matching courses; the open one is the current page. */
 export function CatalogueTabs() {
   const t = useTranslations("Catalogue");
-  const { tab: current, q, price, lang, counts, results } = useFilter();
-  const searching = Boolean(q.trim() || price || lang);
+  const { tab: current, filters, counts, results } = useFilter();
+  const searching = Object.keys(catalogueQuery(filters)).length > 0;
   // A term's results are one list across the tabs.
   if (results) return null;
   return (
@@ -203,7 +244,7 @@ export function CatalogueTabs() {
         {CATALOGUE_TABS.map((tab) => (
           <li key={tab} className="flex">
             <Link
-              href={catalogueHref({ tab, q, price, lang })}
+              href={catalogueHref({ tab, ...filters })}
               aria-current={tab === current ? "page" : undefined}
               // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
               scroll={false}
@@ -271,7 +312,7 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
  */
 export function CatalogueEmpty() {
   const t = useTranslations("Catalogue");
-  const { tab, q, price, lang, counts, results } = useFilter();
+  const { tab, q, filters, counts, results } = useFilter();
   // A search term's results (and their own empty text) are in ./catalogue-results.tsx.
   if (counts[tab] > 0 || results) return null;
   const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
@@ -294,7 +335,7 @@ export function CatalogueEmpty() {
           {elsewhere.map((other) => (
             <li key={other}>
               <Link
-                href={catalogueHref({ tab: other, q, price, lang })}
+                href={catalogueHref({ tab: other, ...filters })}
                 scroll={false}
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"

@@ -14,7 +14,7 @@ import { useFilter } from "./catalogue-filter";
  */
 export function CatalogueLanguageFilter({ choices }: { choices: LanguageChoice[] }) {
   const t = useTranslations("CourseLanguages");
-  const { tab, q, price, lang, setQuery } = useFilter();
+  const { tab, lang, filters, setQuery } = useFilter();
   const options: { code: string | null; name: string }[] = [{ code: null, name: t("filterAny") }, ...choices];
   return (
     <nav aria-label={t("filterLabel")} className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
@@ -24,7 +24,7 @@ export function CatalogueLanguageFilter({ choices }: { choices: LanguageChoice[]
       {options.map(({ code, name }) => (
         <Link
           key={code ?? "any"}
-          href={catalogueHref({ tab, q, price, lang: code })}
+          href={catalogueHref({ tab, ...filters, lang: code })}
           scroll={false}
           prefetch={false}
           aria-current={code === lang ? "true" : undefined}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
 import { fuzzyTitles } from "@/lib/courses/fuzzy";
+import { sortCourses } from "@/lib/courses/refine";
 import { groupForTabs, searchCatalogue, searchResults } from "@/lib/courses/search";
 import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
@@ -13,18 +14,21 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
+import { CatalogueRefine } from "./catalogue-refine";
 import { CatalogueResults } from "./catalogue-results";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
- * all rendered on the server. Only the open tab's cards are in the page; a price band or lesson language hides
- * those it leaves out, and a search term shows its results across the tabs in their place (one ranked list).
+ * all rendered on the server. Only the open tab's cards are in the page, in the chosen order; a filter (price,
+ * lesson language, level, length) hides those it leaves out, and a search term shows its results across the tabs
+ * in their place (one ranked list, or in the chosen order).
  */
 export async function CataloguePage({ locale, state }: { locale: Locale; state: CatalogueState }) {
   const [t, courses] = await Promise.all([getTranslations({ locale, namespace: "Catalogue" }), listCourses(locale, {})]);
-  const { counts, slugs } = searchCatalogue(courses, state.q, state.price, state.lang);
-  const results = state.q.trim() ? searchResults(courses, state.q, state.price, state.lang, fuzzyTitles) : null;
-  const groups = groupForTabs(courses, "");
+  const { counts, slugs } = searchCatalogue(courses, state.q, state);
+  const ranked = state.q.trim() ? searchResults(courses, state.q, state, fuzzyTitles) : null;
+  const results = ranked && { ...ranked, results: sortCourses(ranked.results, state.sort, locale) };
+  const groups = groupForTabs(sortCourses(courses, state.sort, locale), "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
 
   return (
@@ -39,6 +43,8 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           <CatalogueSearch />
           <CatalogueTierChip />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
+          {/* Open while a price, level, length or order is chosen, so the choices show. */}
+          <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
           <CatalogueTabs />
           <CataloguePanel results={<CatalogueResults />}>
             <CatalogueEmpty />

@@ -16,7 +16,7 @@ const SLOT = "\u0000";
  */
 export function CatalogueResults() {
   const t = useTranslations("Catalogue");
-  const { tab, q, price, lang, results, setQuery } = useFilter();
+  const { tab, q, filters, results, setQuery } = useFilter();
   if (!results) return null;
   const { results: courses, suggestion } = results;
   if (courses.length === 0) {
@@ -39,7 +39,7 @@ export function CatalogueResults() {
         <p className="mb-4 text-center" data-testid="did-you-mean">
           {before}
           <Link
-            href={catalogueHref({ tab, q: suggestion, price, lang })}
+            href={catalogueHref({ tab, ...filters, q: suggestion })}
             scroll={false}
             prefetch={false}
             onClick={(event) => {

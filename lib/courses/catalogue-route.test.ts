@@ -1,4 +1,4 @@
-import { catalogueHref, catalogueRewrite, SEARCH_ALL_PARAM, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
+import { catalogueHref, catalogueRewrite, plainTab, readCatalogueQuery, SEARCH_ALL_PARAM, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
 
 const rewrite = (path: string, query = "", locale = "en") => catalogueRewrite(locale, path, new URLSearchParams(query));
 
@@ -82,6 +82,20 @@ describe("catalogueRewrite: a search or a price band", () => {
     expect(rewrite("/courses", "lang=xx")).toBeNull();
   });
 
+  it("sends a level, a length band and a sort order to the search page, and ignores unknown ones", () => {
+    expect(rewrite("/courses", "level=beginner")).toBe("/en/courses/search?level=beginner");
+    expect(rewrite("/courses/ministry", "length=short&sort=title", "ar")).toBe("/ar/courses/search?tab=ministry&length=short&sort=title");
+    // Always in one order, whatever the address's: one rendering per view.
+    expect(rewrite("/courses/new-testament", "sort=price-low&length=long&level=advanced&lang=en&price=19.99&q=john")).toBe(
+      "/en/courses/search?tab=new-testament&q=john&price=19.99&lang=en&level=advanced&length=long&sort=price-low",
+    );
+    // A static tab page, untouched, for values it does not know (nothing here answers 500).
+    for (const query of ["level=expert", "length=0-2", "sort=relevance", "sort=", "level=constructor", "length=__proto__"]) expect(rewrite("/courses", query)).toBeNull();
+    // A known one beside an unknown one: the known one alone goes on.
+    expect(rewrite("/courses", "level=advanced&sort=cheapest")).toBe("/en/courses/search?level=advanced");
+    expect(rewrite("/courses", "sort=shortest&utm_source=mail")).toBe("/en/courses/search?sort=shortest&utm_source=mail");
+  });
+
   it("does not touch other pages", () => {
     expect(rewrite("/course/genesis", "q=x")).toBeNull();
     expect(rewrite("/", "testament=New")).toBeNull();
@@ -97,5 +111,22 @@ describe("catalogue links", () => {
     expect(withQuery("/courses", { q: "a b", price: "39.99" })).toBe("/courses?q=a+b&price=39.99");
     expect(catalogueHref({ tab: "Ministry", q: "", price: null, lang: "ar" })).toEqual({ pathname: "/courses/ministry", query: { lang: "ar" } });
     expect(withQuery("/ar/courses", { q: "", price: null, lang: "ar" })).toBe("/ar/courses?lang=ar");
+  });
+
+  it("carry the level, length and order too, and a plain tab carries nothing", () => {
+    expect(catalogueHref({ ...plainTab("Ministry"), level: "beginner", length: "short", sort: "title" })).toEqual({
+      pathname: "/courses/ministry",
+      query: { level: "beginner", length: "short", sort: "title" },
+    });
+    expect(withQuery("/ar/courses", { q: "", price: "19.99", sort: "price-high" })).toBe("/ar/courses?price=19.99&sort=price-high");
+    expect(catalogueHref(plainTab("New"))).toEqual({ pathname: "/courses/new-testament", query: {} });
+  });
+});
+
+describe("readCatalogueQuery", () => {
+  it("reads a page's search parameters, the first of repeated ones, and drops what it does not know", () => {
+    const query: Record<string, string | string[] | undefined> = { q: "paul", level: ["advanced", "beginner"], length: "medium", sort: "shortest", price: "5", lang: "xx" };
+    expect(readCatalogueQuery((key) => query[key])).toEqual({ q: "paul", price: null, lang: null, level: "advanced", length: "medium", sort: "shortest" });
+    expect(readCatalogueQuery(() => undefined)).toEqual({ q: "", price: null, lang: null, level: null, length: null, sort: null });
   });
 });

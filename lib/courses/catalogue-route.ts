@@ -1,7 +1,9 @@
+import { parseLength, parseLevel, parseSort, type CatalogueSort, type LengthBand, type Level } from "./refine";
 import { parseLessonLanguage, parsePrice, parseTerm, type CatalogueTab } from "./search";
 
-// The catalogue has one static page per tab. A search, a price or a lesson-language filter is rendered on request by the
-// search page, reached through a rewrite in proxy.ts: the address stays the tab's (/courses/ministry?q=…).
+// The catalogue has one static page per tab. A search, a filter (price, lesson language, level, length) or a sort
+// order is rendered on request by the search page, reached through a rewrite in proxy.ts: the address stays the
+// tab's (/courses/ministry?q=…&level=beginner).
 // The old query form (/courses?testament=New) is rewritten to the tab's page too.
 
 /** Path of each tab, without the locale prefix (next-intl's Link and getPathname add it). */
@@ -24,8 +26,46 @@ export const SEARCH_PATH = "/courses/search";
  */
 export const SEARCH_ALL_PARAM = "all";
 
-/** `lang`: only courses whose lessons are all in that language (?lang=ar); null: any language. */
-export type CatalogueState = { tab: CatalogueTab; q: string; price: string | null; lang: string | null };
+/**
+ * `lang`: only courses whose lessons are all in that language (?lang=ar); `level` (?level=beginner) and `length`
+ * (?length=short, lib/courses/refine.ts) likewise; each null: any. `sort`: null is the catalogue's order, or
+ * relevance for a search term.
+ */
+export type CatalogueState = {
+  tab: CatalogueTab;
+  q: string;
+  price: string | null;
+  lang: string | null;
+  level: Level | null;
+  length: LengthBand | null;
+  sort: CatalogueSort | null;
+};
+
+/** The query parameters a catalogue view is read from, in the order its addresses write them. */
+const QUERY_KEYS = ["q", "price", "lang", "level", "length", "sort"] as const;
+
+/** A tab as its static page shows it: no search, no filter, the catalogue's order. */
+export function plainTab(tab: CatalogueTab): CatalogueState {
+  return { tab, q: "", price: null, lang: null, level: null, length: null, sort: null };
+}
+
+type Read = (key: string) => string | string[] | null | undefined;
+
+/** The search, filters and order of an address's query (`read` gives a parameter); unknown values are no choice. */
+export function readCatalogueQuery(read: Read): Omit<CatalogueState, "tab"> {
+  const first = (key: string) => {
+    const value = read(key);
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    q: parseTerm(first("q")),
+    price: parsePrice(first("price")),
+    lang: parseLessonLanguage(first("lang")),
+    level: parseLevel(first("level")),
+    length: parseLength(first("length")),
+    sort: parseSort(first("sort")),
+  };
+}
 
 export function tabFromSlug(slug: string | string[] | null | undefined): CatalogueTab | null {
   if (slug === TAB_SLUGS.New) return "New";
@@ -46,11 +86,16 @@ function legacyTab(value: string | null): CatalogueTab | null {
 }
 
 /** The filters of a catalogue view: what its links and address carry besides the tab. */
-export type CatalogueQuery = Pick<CatalogueState, "q" | "price"> & Partial<Pick<CatalogueState, "lang">>;
+export type CatalogueQuery = Pick<CatalogueState, "q" | "price"> & Partial<Pick<CatalogueState, "lang" | "level" | "length" | "sort">>;
 
-/** Query of a catalogue link: the search term, price band and lesson language, when there are any. */
-export function catalogueQuery({ q, price, lang }: CatalogueQuery): Record<string, string> {
-  return { ...(q.trim() && { q }), ...(price && { price }), ...(lang && { lang }) };
+/** Query of a catalogue link: the search term, filters and order, those there are. */
+export function catalogueQuery(state: CatalogueQuery): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of QUERY_KEYS) {
+    const value = state[key];
+    if (value && (key !== "q" || value.trim())) query[key] = value;
+  }
+  return query;
 }
 
 /** Path and query of a catalogue view, for next-intl's Link (`href={catalogueHref(state)}`). */
@@ -71,20 +116,19 @@ export function withQuery(base: string, state: CatalogueQuery): string {
  * - /courses?testament=New → /en/courses/new-testament (the static page of that tab)
  * - /es/courses/ministry?q=lead → /es/courses/search?tab=ministry&q=lead (rendered on request)
  * - /ar/courses/new-testament?lang=ar → /ar/courses/search?tab=new-testament&lang=ar
+ * - /courses?level=beginner&sort=title → /en/courses/search?level=beginner&sort=title
  */
 export function catalogueRewrite(locale: string, path: string, params: URLSearchParams): string | null {
   const pathTab = tabOfPath(path);
   if (!pathTab) return null;
   const tab = pathTab === "Old" ? (legacyTab(params.get("testament")) ?? "Old") : pathTab;
-  const q = parseTerm(params.get("q"));
-  const price = parsePrice(params.get("price"));
-  const lang = parseLessonLanguage(params.get("lang"));
+  const chosen = catalogueQuery(readCatalogueQuery((key) => params.get(key)));
   // Other parameters (a tracking tag, Next's own _rsc) pass through untouched.
   const rest = new URLSearchParams(params);
-  for (const key of ["testament", "q", "price", "tab", "lang"]) rest.delete(key);
+  for (const key of ["testament", "tab", ...QUERY_KEYS]) rest.delete(key);
 
-  if (q.trim() || price || lang) {
-    const query = new URLSearchParams({ ...(tab !== "Old" && { tab: TAB_SLUGS[tab] }), ...catalogueQuery({ q, price, lang }) });
+  if (Object.keys(chosen).length > 0) {
+    const query = new URLSearchParams({ ...(tab !== "Old" && { tab: TAB_SLUGS[tab] }), ...chosen });
     for (const [key, value] of rest) query.append(key, value);
     return `/${locale}${SEARCH_PATH}?${query}`;
   }

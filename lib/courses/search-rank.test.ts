@@ -59,8 +59,8 @@ it("reads a term that finds nothing as a typo: 'genisis' finds Genesis and sugge
 });
 
 it("searches every tab in one list, within a price band and a lesson language", () => {
-  expect(slugs(searchResults(english, "romans", null, null, fuzzyTitles).results)).toEqual(["romans", "acts", "preaching"]);
+  expect(slugs(searchResults(english, "romans", {}, fuzzyTitles).results)).toEqual(["romans", "acts", "preaching"]);
   const priced = [...english.slice(0, 3), { ...english[3]!, price: "39.99" }];
-  expect(slugs(searchResults(priced, "romans", "39.99", null, fuzzyTitles).results)).toEqual(["romans"]);
-  expect(searchResults(english, "romans", null, "ar", fuzzyTitles).results).toEqual([]);
+  expect(slugs(searchResults(priced, "romans", { price: "39.99" }, fuzzyTitles).results)).toEqual(["romans"]);
+  expect(searchResults(english, "romans", { lang: "ar" }, fuzzyTitles).results).toEqual([]);
 });

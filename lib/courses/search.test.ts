@@ -88,7 +88,7 @@ describe("groupForTabs", () => {
   });
 
   it("narrows to a pricing tier when one is chosen", () => {
-    const groups = groupForTabs(all, "", "19.99");
+    const groups = groupForTabs(all, "", { price: "19.99" });
     expect(groups.Old).toEqual([ruth]);
     expect(groups.New).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe("searchCatalogue", () => {
 
   it("counts every course of a tab without a search, and narrows to a price band", () => {
     expect(searchCatalogue(all, "").counts).toEqual({ Old: 2, New: 1, Ministry: 2 });
-    expect(searchCatalogue(all, "", "39.99")).toEqual({ counts: { Old: 1, New: 0, Ministry: 0 }, slugs: new Set(["genesis"]) });
+    expect(searchCatalogue(all, "", { price: "39.99" })).toEqual({ counts: { Old: 1, New: 0, Ministry: 0 }, slugs: new Set(["genesis"]) });
   });
 
   it("puts a course under its testament, or Ministry for a category", () => {
@@ -159,9 +159,9 @@ describe("the lesson-language filter", () => {
   const john = course({ slug: "john", title: "John", testament: "New", languages: { lessons: ["en", "ar"], assessment: ["en", "ar"], videos: 0, captions: [] } });
 
   it("keeps the courses whose every lesson is in the language, with the search and price", () => {
-    expect(searchCatalogue([...all, john], "", null, "ar")).toEqual({ counts: { Old: 0, New: 1, Ministry: 0 }, slugs: new Set(["john"]) });
-    expect(searchCatalogue([...all, john], "", null, "en").counts).toEqual({ Old: 2, New: 2, Ministry: 2 });
-    expect(searchCatalogue([...all, john], "romans", null, "ar").counts).toEqual({ Old: 0, New: 0, Ministry: 0 });
+    expect(searchCatalogue([...all, john], "", { lang: "ar" })).toEqual({ counts: { Old: 0, New: 1, Ministry: 0 }, slugs: new Set(["john"]) });
+    expect(searchCatalogue([...all, john], "", { lang: "en" }).counts).toEqual({ Old: 2, New: 2, Ministry: 2 });
+    expect(searchCatalogue([...all, john], "romans", { lang: "ar" }).counts).toEqual({ Old: 0, New: 0, Ministry: 0 });
   });
 
   it("reads only the school's languages from an address", () => {

@@ -1,12 +1,16 @@
 import { foldedWords } from "@/lib/text/fold";
 import { locales } from "@/lib/i18n/locales";
+import { inLengthBand, type LengthBand, type Level } from "./refine";
 import { hasEveryWord, rankCourses, type FuzzyFinder, type Ranked, type SearchText } from "./search-rank";
 import type { CourseSummary } from "./types";
 
-/** What the catalogue's search, price and language filters read of a course (also the client's search index). */
-export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | "price" | "testament" | "category"> & {
+/** What the catalogue's search, filters and sort orders read of a course (also the client's search index). */
+export type Searchable = Pick<CourseSummary, "slug" | "title" | "description" | "price" | "testament" | "category" | "difficulty" | "estimatedHours"> & {
   languages: Pick<CourseSummary["languages"], "lessons">;
 };
+
+/** What narrows the catalogue besides a search term; null or absent: no such filter. */
+export type CatalogueFilters = { price?: string | null; lang?: string | null; level?: Level | null; length?: LengthBand | null };
 
 /** Longest search term read from a URL; a longer one is cut (nothing in a title or description is longer). */
 export const MAX_TERM_LENGTH = 100;
@@ -35,16 +39,21 @@ export function tabOf(course: Pick<CourseSummary, "testament" | "category">): Ca
   return course.category ? "Ministry" : null;
 }
 
-/** The courses of a price band and a lesson language (null: any). */
-function narrow<T extends Searchable>(courses: T[], price?: string | null, lang?: string | null): T[] {
-  const priced = price ? courses.filter((c) => Number(c.price) === Number(price)) : courses;
-  // A lesson language keeps the courses whose every lesson is in it (lib/courses/language-coverage.ts).
-  return lang ? priced.filter((c) => c.languages.lessons.includes(lang)) : priced;
+/** The courses of a price band, a lesson language, a level and a length band (each null: any). */
+function narrow<T extends Searchable>(courses: T[], { price, lang, level, length }: CatalogueFilters): T[] {
+  return courses.filter(
+    (c) =>
+      (!price || Number(c.price) === Number(price)) &&
+      // A lesson language keeps the courses whose every lesson is in it (lib/courses/language-coverage.ts).
+      (!lang || c.languages.lessons.includes(lang)) &&
+      (!level || c.difficulty === level) &&
+      (!length || inLengthBand(c.estimatedHours, length)),
+  );
 }
 
 /** The catalogue's three tabs after the search: Old and New Testament, and Ministry split in two. */
-export function groupForTabs<T extends Searchable>(courses: T[], term: string, price?: string | null, lang?: string | null) {
-  const found = filterCourses(narrow(courses, price, lang), term);
+export function groupForTabs<T extends Searchable>(courses: T[], term: string, filters: CatalogueFilters = {}) {
+  const found = filterCourses(narrow(courses, filters), term);
   const pastoral = found.filter((c) => c.category === "pastoral");
   const leadership = found.filter((c) => c.category === "leadership");
   return {
@@ -56,9 +65,9 @@ export function groupForTabs<T extends Searchable>(courses: T[], term: string, p
 
 export type TabCounts = Record<CatalogueTab, number>;
 
-/** How many courses each tab lists for a search, price and lesson language, and which ones (by slug). */
-export function searchCatalogue(courses: Searchable[], term: string, price?: string | null, lang?: string | null): { counts: TabCounts; slugs: Set<string> } {
-  const groups = groupForTabs(courses, term, price, lang);
+/** How many courses each tab lists for a search and filters, and which ones (by slug). */
+export function searchCatalogue(courses: Searchable[], term: string, filters: CatalogueFilters = {}): { counts: TabCounts; slugs: Set<string> } {
+  const groups = groupForTabs(courses, term, filters);
   const listed = [...groups.Old, ...groups.New, ...groups.Ministry.pastoral, ...groups.Ministry.leadership];
   return {
     counts: { Old: groups.Old.length, New: groups.New.length, Ministry: groups.Ministry.count },
@@ -66,9 +75,9 @@ export function searchCatalogue(courses: Searchable[], term: string, price?: str
   };
 }
 
-/** A search's results across the tabs, best first, within a price band and a lesson language (./search-rank.ts). */
-export function searchResults<T extends Searchable>(courses: T[], term: string, price: string | null, lang: string | null, fuzzy?: FuzzyFinder): Ranked<T> {
-  return rankCourses(narrow(courses, price, lang).filter((course) => tabOf(course) !== null), term, fuzzy);
+/** A search's results across the tabs, best first, within the filters (./search-rank.ts). */
+export function searchResults<T extends Searchable>(courses: T[], term: string, filters: CatalogueFilters, fuzzy?: FuzzyFinder): Ranked<T> {
+  return rankCourses(narrow(courses, filters).filter((course) => tabOf(course) !== null), term, fuzzy);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { CataloguePage } from "@/components/course/catalogue-page";
-import { TAB_SLUGS, tabFromSlug } from "@/lib/courses/catalogue-route";
+import { plainTab, TAB_SLUGS, tabFromSlug } from "@/lib/courses/catalogue-route";
 import type { Locale } from "@/lib/i18n/locales";
 import { catalogueMetadata } from "../catalogue-metadata";
 
@@ -24,5 +24,5 @@ export default async function CatalogueTabPage({ params }: PageProps<"/[locale]/
   const tab = tabFromSlug(slug);
   if (!tab) notFound();
   setRequestLocale(locale);
-  return <CataloguePage locale={locale as Locale} state={{ tab, q: "", price: null, lang: null }} />;
+  return <CataloguePage locale={locale as Locale} state={plainTab(tab)} />;
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { CataloguePage } from "@/components/course/catalogue-page";
-import { catalogueHref, SEARCH_ALL_PARAM, tabFromSlug, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { catalogueHref, readCatalogueQuery, SEARCH_ALL_PARAM, tabFromSlug, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { listCourses } from "@/lib/courses/queries";
-import { parseLessonLanguage, parsePrice, parseTerm, searchCatalogue, tabToShow } from "@/lib/courses/search";
+import { searchCatalogue, tabToShow } from "@/lib/courses/search";
 import type { Locale } from "@/lib/i18n/locales";
 import { redirect } from "@/lib/i18n/navigation";
 import { catalogueMetadata } from "../catalogue-metadata";
 
-// A searched, price- or language-filtered tab, rendered per request (the unsearched tabs stay static). proxy.ts
+// A searched, filtered (price, lesson language, level, length) or sorted tab, rendered per request (the unsearched tabs stay static). proxy.ts
 // rewrites /courses/ministry?q=lead here as ?tab=ministry&q=lead, so the address stays the tab's. No
 // loading.tsx above it: the results arrive in the first HTML, which a browser without JavaScript shows.
 
@@ -21,15 +21,13 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
 export default async function CatalogueSearchPage({ params, searchParams }: PageProps<"/[locale]/courses/search">) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
-  const state: CatalogueState = { tab: tabFromSlug(query.tab) ?? "Old", q: parseTerm(query.q), price: parsePrice(first(query.price)), lang: parseLessonLanguage(query.lang) };
+  const state: CatalogueState = { tab: tabFromSlug(query.tab) ?? "Old", ...readCatalogueQuery((key) => query[key]) };
   if (query[SEARCH_ALL_PARAM] !== undefined) await openTabWithResults(locale as Locale, state);
   return <CataloguePage locale={locale as Locale} state={state} />;
 }
 
 /** A search sent by the form (without JavaScript): on to the tab that has results, at its clean address. */
 async function openTabWithResults(locale: Locale, state: CatalogueState): Promise<never> {
-  const { counts } = searchCatalogue(await listCourses(locale, {}), state.q, state.price, state.lang);
+  const { counts } = searchCatalogue(await listCourses(locale, {}), state.q, state);
   return redirect({ href: catalogueHref({ ...state, tab: tabToShow(counts, state.tab) }), locale });
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
