@@ -18,7 +18,7 @@ export const DEFAULT_LEARNERS = 3000;
 
 const GROWN = (column = "id") => `left(${column}, 6) = 'grown_'`;
 
-// Deterministic "random" choices: a hash of the learner and the course, so two runs grow the same database.
+// Deterministic "random" choices: a hash (its sign bit cleared) of the learner and the course, so two runs grow the same database.
 // About 4 courses a learner (5 % of the catalogue each, plus Genesis for every other learner); a tenth of the
 // enrollments refunded, three in ten completed, the rest active somewhere between 0 and 94 %.
 const ENROLLMENTS = `
@@ -33,7 +33,7 @@ const ENROLLMENTS = `
            now() - ((x.h % 300) + 31) * interval '1 day' AS started
     FROM generate_series(1, $1::int) g
     CROSS JOIN (SELECT id, slug, row_number() OVER (ORDER BY slug) AS rank FROM courses WHERE state = 'published') c
-    CROSS JOIN LATERAL (SELECT abs(hashtext(g || ':' || c.id)) AS h) x
+    CROSS JOIN LATERAL (SELECT (hashtext(g || ':' || c.id) & 2147483647) AS h) x
     WHERE x.h % 100 < 5 OR (c.slug = 'genesis' AND g % 2 = 0)
   ) pick`;
 
@@ -60,7 +60,7 @@ const ATTEMPTS = `
          t.at + interval '20 minutes', s.score, s.score >= a."passingScore", t.at + interval '20 minutes'
   FROM enrollments e
   JOIN assessments a ON a."courseId" = e."courseId"
-  CROSS JOIN LATERAL (SELECT abs(hashtext(e.id || a.id)) AS h) x
+  CROSS JOIN LATERAL (SELECT (hashtext(e.id || a.id) & 2147483647) AS h) x
   -- n = 1: the attempt that counts; n = 0: a failed try the day before.
   CROSS JOIN LATERAL (SELECT 1 AS n UNION ALL SELECT 0 WHERE x.h % 5 = 0) try
   CROSS JOIN LATERAL (SELECT e."startedAt" + (10 + a."order" + try.n) * interval '1 day' AS at) t
@@ -87,7 +87,7 @@ const PAYMENTS = `
   FROM enrollments e
   JOIN courses c ON c.id = e."courseId"
   CROSS JOIN LATERAL (SELECT 0 AS n, CASE WHEN e.status = 'refunded' THEN 'refunded' ELSE 'succeeded' END AS status
-                      UNION ALL SELECT 1, 'failed' WHERE abs(hashtext(e.id)) % 7 = 0) kind
+                      UNION ALL SELECT 1, 'failed' WHERE (hashtext(e.id) & 2147483647) % 7 = 0) kind
   WHERE ${GROWN("e.id")}`;
 
 // Each refund requested and made, and the studio's publishing of the lessons the learners study.
