@@ -13,7 +13,8 @@ export function wholeTableScans(plan: PlanNode, tables: readonly string[]): stri
   const relation = plan["Relation Name"];
   if (relation && tables.includes(relation)) {
     const type = plan["Node Type"];
-    if (type === "Seq Scan") here.push(`Seq Scan on ${relation} ${plan.Alias ?? ""}`.trim());
+    const alias = plan.Alias && plan.Alias !== relation ? ` ${plan.Alias}` : "";
+    if (type === "Seq Scan") here.push(`Seq Scan on ${relation}${alias}`);
     if ((type === "Index Scan" || type === "Index Only Scan") && !plan["Index Cond"]) here.push(`${type} of all of ${plan["Index Name"]}`);
   }
   return [...here, ...(plan.Plans ?? []).flatMap((child) => wholeTableScans(child, tables))];

@@ -74,6 +74,12 @@ it("grows every table that grows with use to thousands of rows", async () => {
   }
 });
 
+it("would notice a statement that reads every learner's rows (the check itself can fail)", async () => {
+  const everyone: Statement = { text: `SELECT count(*)::int AS n FROM lesson_progress WHERE "positionSeconds" > $1`, values: [60] };
+  const [found] = await scansOfGrownTables(client, [everyone], GROWN_TABLES);
+  expect(found?.scans).toEqual(["Seq Scan on lesson_progress"]);
+});
+
 describe.each(["dashboard", "dashboard in Spanish", "first Genesis lesson", "last Genesis lesson in Spanish"])("%s", (page) => {
   it("sends the same statements on the grown database as on the seeded one, and few of them", async () => {
     const after = await statementsOf(page);
