@@ -7,7 +7,8 @@
 //   load        req/s and p99 (autocannon) of the public pages and GET /api/courses vs the reference's
 //               static page, and each vs a static file of its own server
 //   private     the dashboard and a lesson page as the demo student vs the reference's force-dynamic page;
-//               POST /api/progress vs the reference's route that does one INSERT
+//               POST /api/progress vs the reference's route that does one INSERT; with --grown, the same
+//               again after grow-database.mjs has filled the database as months of use would
 //   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page
 //   video       a 500 MB upload over loopback through the multipart endpoints vs `dd` writing the same bytes,
 //               and processing one minute of 720p (HLS ladder and poster) vs the video's length
@@ -18,6 +19,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { clusterBench } from "./bench/cluster.mjs";
+import { growDatabaseAt } from "./bench/grow-database.mjs";
 import { startDatabases } from "./bench/database.mjs";
 import { markdownTable } from "./bench/format.mjs";
 import { LIGHTHOUSE_PAGES, PUBLIC_PAGES, options } from "./bench/options.mjs";
@@ -48,7 +50,15 @@ async function schoolFigures(baseUrl, ref, dataDir, databaseUrl) {
   const rows = [];
   if (only.has("js") || only.has("html")) rows.push(...(await jsAndHtml(baseUrl, ref, only)));
   if (only.has("load")) rows.push(...(await publicLoad(baseUrl, ref)));
-  if (only.has("private")) rows.push(...(await signedIn(baseUrl, ref)));
+  if (only.has("private")) {
+    rows.push(...(await signedIn(baseUrl, ref)));
+    if (options.grown && options.schoolUrl) console.warn("\n== Grown database: skipped with BENCH_URL (it grows only the bench's own database)");
+    else if (options.grown) {
+      console.log(`\n== Growing the school's database by ${options.grownLearners} learners (scripts/bench/grow-database.mjs)`);
+      await growDatabaseAt(databaseUrl, options.grownLearners);
+      rows.push(...(await signedIn(baseUrl, ref, `grown, ${options.grownLearners} learners`)));
+    }
+  }
   if (only.has("lighthouse")) rows.push(...lighthouseScores(baseUrl, ref));
   if (only.has("video")) {
     // dd writes beside the school's uploads (the same disk); with BENCH_URL, into .data.

@@ -1,8 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { listCertificates } from "@/lib/dashboard/certificates";
-import { listDashboardEnrollments } from "@/lib/dashboard/queries";
-import type { Locale } from "@/lib/i18n/locales";
+import type { DashboardData } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 import { CompletedCourseItem } from "./completed-course-item";
 import { CourseProgressItem } from "./course-progress-item";
@@ -11,12 +9,12 @@ import { CourseProgressItem } from "./course-progress-item";
  * The student's courses, as the big course platforms' "My learning" shows them: in progress, then completed
  * (each with its certificate). The invitation to the catalogue only to a student with no course at all.
  */
-export async function CurrentCourses({ userId, locale }: { userId: string; locale: Locale }) {
+export async function CurrentCourses({ data }: { data: Pick<DashboardData, "enrollments" | "certificates"> }) {
   const [t, mine, enrollments, certificates] = await Promise.all([
     getTranslations("Dashboard"),
     getTranslations("MyLearning"),
-    listDashboardEnrollments(userId, locale),
-    listCertificates(userId, locale),
+    data.enrollments,
+    data.certificates,
   ]);
   const browse = (
     <Button asChild className="mt-4">

@@ -1,12 +1,12 @@
 import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { hasGrades } from "@/lib/dashboard/queries";
+import type { DashboardData } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
-export async function QuickActions({ userId }: { userId: string }) {
-  const [t, receipts, graded] = await Promise.all([getTranslations("Dashboard"), getTranslations("Receipts"), hasGrades(userId)]);
+export async function QuickActions({ activity }: Pick<DashboardData, "activity">) {
+  const [t, receipts, { graded }] = await Promise.all([getTranslations("Dashboard"), getTranslations("Receipts"), activity]);
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">

@@ -1,16 +1,11 @@
 import { Award } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
-import { listCertificates } from "@/lib/dashboard/certificates";
-import type { Locale } from "@/lib/i18n/locales";
+import type { DashboardData } from "@/lib/dashboard/page-data";
 
-/** 'Recent Achievements': the three newest certificates. */
-export async function RecentAchievements({ userId, locale }: { userId: string; locale: Locale }) {
-  const [t, format, certificates] = await Promise.all([
-    getTranslations("Dashboard"),
-    getFormatter(),
-    listCertificates(userId, locale, 3),
-  ]);
+/** 'Recent Achievements': the three newest certificates (of the student's certificates, newest first). */
+export async function RecentAchievements({ certificates: all }: Pick<DashboardData, "certificates">) {
+  const [t, format, certificates] = await Promise.all([getTranslations("Dashboard"), getFormatter(), all.then((list) => list.slice(0, 3))]);
   if (certificates.length === 0) return <p className="text-sm text-muted-foreground">{t("noCertificates")}</p>;
   return (
     <ul className="space-y-3">

@@ -1,13 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { listUpcomingAssessments } from "@/lib/dashboard/queries";
-import type { Locale } from "@/lib/i18n/locales";
+import type { DashboardData } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
-export async function UpcomingTests({ userId, locale }: { userId: string; locale: Locale }) {
-  const [t, assessments] = await Promise.all([getTranslations("Dashboard"), listUpcomingAssessments(userId, locale)]);
+export async function UpcomingTests({ upcoming }: Pick<DashboardData, "upcoming">) {
+  const [t, assessments] = await Promise.all([getTranslations("Dashboard"), upcoming]);
   if (assessments.length === 0) return <p className="text-sm text-muted-foreground">{t("noUpcoming")}</p>;
   return (
     <ul className="-mx-2 space-y-1">

@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { getProgressSummary } from "@/lib/dashboard/queries";
-import { welcomeState } from "@/lib/dashboard/welcome";
-import type { Locale } from "@/lib/i18n/locales";
+import type { DashboardData } from "@/lib/dashboard/page-data";
+import { summarize } from "@/lib/dashboard/queries";
 import { printableNamePart } from "@/lib/users/full-name";
 
 const NAME_SLOT = "\uE000"; // a private-use character no translation contains
@@ -10,14 +9,10 @@ const NAME_SLOT = "\uE000"; // a private-use character no translation contains
  * 'Welcome, {first name}!' before the student has studied anything, 'Welcome back, {first name}!' (SPEC)
  * after (lib/dashboard/welcome.ts), with the two numbers that sum up the student's studies.
  */
-export async function WelcomeBanner({ userId, firstName, locale }: { userId: string; firstName: string; locale: Locale }) {
-  const [t, format, summary, state] = await Promise.all([
-    getTranslations("Dashboard"),
-    getFormatter(),
-    // The same enrollments read as Current Courses (cached per request): pass the same locale.
-    getProgressSummary(userId, locale),
-    welcomeState(userId),
-  ]);
+export async function WelcomeBanner({ firstName, data }: { firstName: string; data: Pick<DashboardData, "enrollments" | "activity"> }) {
+  const [t, format, enrollments, { welcome: state }] = await Promise.all([getTranslations("Dashboard"), getFormatter(), data.enrollments, data.activity]);
+  // The same enrollments as Current Courses shows.
+  const summary = summarize(enrollments);
   // The name is the student's own, in whatever script they typed it: set in a <bdi> inside the translated sentence.
   const [before, after] = t(state === "first" ? "welcomeFirst" : "welcome", { name: NAME_SLOT }).split(NAME_SLOT);
   return (

@@ -16,54 +16,62 @@ export type NextUp =
 const OPEN_TO_ENROLLED = new SqlText(openToEnrolledSql("c"));
 const PUBLISHED_LESSON = new SqlText(publishedLessonSql("l"));
 
-type ActiveCourse = { courseId: string; slug: string; title: string; translatedTitle: string | null };
-
-/** Active enrollments, the most recently studied first: the latest lesson save, attempt or the purchase itself. */
-function activeCoursesByRecentActivity(userId: string, locale: Locale) {
-  return sql<ActiveCourse>`
-    SELECT e."courseId", c.slug, c.title, ct.title AS "translatedTitle"
-    FROM enrollments e
-    JOIN courses c ON c.id = e."courseId" AND ${OPEN_TO_ENROLLED}
-    LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
-    WHERE e."userId" = ${userId} AND e.status = 'active'
-    ORDER BY GREATEST(
-      e."startedAt",
-      (SELECT max(p."updatedAt") FROM lesson_progress p JOIN lessons l ON l.id = p."lessonId"
-        WHERE p."userId" = e."userId" AND l."courseId" = e."courseId"),
-      (SELECT max(COALESCE(t."submittedAt", t."startedAt")) FROM assessment_attempts t JOIN assessments a ON a.id = t."assessmentId"
-        WHERE t."userId" = e."userId" AND a."courseId" = e."courseId")
-    ) DESC, e.id ASC`;
-}
-
 type LessonRow = StepLesson & { order: number; title: string; translatedTitle: string | null; touched: boolean };
-
-function lessonsWithProgress(userId: string, courseId: string, locale: Locale) {
-  return sql<LessonRow>`
-    SELECT l.id, l."order", l.title, lt.title AS "translatedTitle",
-           p."completedAt" IS NOT NULL AS completed, COALESCE(p."positionSeconds", 0) AS "positionSeconds", p.id IS NOT NULL AS touched
-    FROM lessons l
-    LEFT JOIN lesson_progress p ON p."lessonId" = l.id AND p."userId" = ${userId}
-    LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
-    WHERE l."courseId" = ${courseId} AND ${PUBLISHED_LESSON}
-    ORDER BY l."order" ASC`;
-}
-
 type AssessmentRow = StepAssessment & { title: string; translatedTitle: string | null };
+type ActiveCourse = { slug: string; title: string; translatedTitle: string | null; lessons: LessonRow[]; assessments: AssessmentRow[] };
 
-function assessmentsWithResults(userId: string, courseId: string, locale: Locale) {
-  return sql<AssessmentRow>`
-    SELECT a.id, a.title, at.title AS "translatedTitle", a.type,
-           EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId} AND t.passed) AS passed,
-           EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = a.id AND t."userId" = ${userId}
-                   AND t.status = 'in_progress' AND t.deadline > now()) AS "inProgress",
-           COALESCE(array_agg(DISTINCT q."lessonId") FILTER (WHERE q."lessonId" IS NOT NULL), '{}') AS "lessonIds"
-    FROM assessments a
-    -- Only assessments with questions in their pool: one without any cannot be sat.
-    JOIN questions q ON q."assessmentId" = a.id AND q."retiredAt" IS NULL
-    LEFT JOIN assessment_translations at ON at."assessmentId" = a.id AND at."languageCode" = ${locale}
-    WHERE a."courseId" = ${courseId}
-    GROUP BY a.id, at.title
-    ORDER BY a."order" ASC, a.id ASC`;
+/**
+ * One statement for the whole card: the active enrollments, the most recently studied first (the latest lesson
+ * save, attempt or the purchase itself), each with its published lessons and this student's progress on them and
+ * its assessments (only those with questions in their pool: one without any cannot be sat) with this student's
+ * results; and whether the student has completed a course. Every row it reads is this student's or their
+ * courses': its cost follows their courses, not the tables' size.
+ */
+function activeCoursesWithSteps(userId: string, locale: Locale) {
+  return sql<{ courses: ActiveCourse[]; finished: boolean }>`
+    WITH active AS (
+      SELECT e.id AS "enrollmentId", e."courseId", c.slug, c.title, ct.title AS "translatedTitle",
+             GREATEST(
+               e."startedAt",
+               (SELECT max(p."updatedAt") FROM lesson_progress p JOIN lessons l ON l.id = p."lessonId"
+                 WHERE p."userId" = e."userId" AND l."courseId" = e."courseId"),
+               (SELECT max(COALESCE(t."submittedAt", t."startedAt")) FROM assessment_attempts t JOIN assessments a ON a.id = t."assessmentId"
+                 WHERE t."userId" = e."userId" AND a."courseId" = e."courseId")
+             ) AS "studiedAt"
+      FROM enrollments e
+      JOIN courses c ON c.id = e."courseId" AND ${OPEN_TO_ENROLLED}
+      LEFT JOIN course_translations ct ON ct."courseId" = c.id AND ct."languageCode" = ${locale}
+      WHERE e."userId" = ${userId} AND e.status = 'active'
+    )
+    SELECT COALESCE((
+             SELECT json_agg(json_build_object(
+                      'slug', a.slug, 'title', a.title, 'translatedTitle', a."translatedTitle",
+                      'lessons', (
+                        SELECT COALESCE(json_agg(json_build_object(
+                                 'id', l.id, 'order', l."order", 'title', l.title, 'translatedTitle', lt.title,
+                                 'completed', p."completedAt" IS NOT NULL, 'positionSeconds', COALESCE(p."positionSeconds", 0),
+                                 'touched', p.id IS NOT NULL) ORDER BY l."order"), '[]')
+                        FROM lessons l
+                        LEFT JOIN lesson_progress p ON p."lessonId" = l.id AND p."userId" = ${userId}
+                        LEFT JOIN lesson_translations lt ON lt."lessonId" = l.id AND lt."languageCode" = ${locale}
+                        WHERE l."courseId" = a."courseId" AND ${PUBLISHED_LESSON}),
+                      'assessments', (
+                        SELECT COALESCE(json_agg(x ORDER BY x."order", x.id), '[]')
+                        FROM (
+                          SELECT s.id, s."order", s.title, st.title AS "translatedTitle", s.type,
+                                 EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = s.id AND t."userId" = ${userId} AND t.passed) AS passed,
+                                 EXISTS (SELECT 1 FROM assessment_attempts t WHERE t."assessmentId" = s.id AND t."userId" = ${userId}
+                                         AND t.status = 'in_progress' AND t.deadline > now()) AS "inProgress",
+                                 COALESCE(array_agg(DISTINCT q."lessonId") FILTER (WHERE q."lessonId" IS NOT NULL), '{}') AS "lessonIds"
+                          FROM assessments s
+                          JOIN questions q ON q."assessmentId" = s.id AND q."retiredAt" IS NULL
+                          LEFT JOIN assessment_translations st ON st."assessmentId" = s.id AND st."languageCode" = ${locale}
+                          WHERE s."courseId" = a."courseId"
+                          GROUP BY s.id, st.title
+                        ) x)
+                    ) ORDER BY a."studiedAt" DESC, a."enrollmentId" ASC)
+             FROM active a), '[]') AS courses,
+           EXISTS (SELECT 1 FROM enrollments WHERE "userId" = ${userId} AND status = 'completed') AS finished`;
 }
 
 /**
@@ -72,9 +80,10 @@ function assessmentsWithResults(userId: string, courseId: string, locale: Locale
  * anything to do, the catalogue: to choose a first course, or the next one after finishing them all.
  */
 export async function findNextUp(userId: string, locale: Locale = defaultLocale): Promise<NextUp> {
-  const courses = await activeCoursesByRecentActivity(userId, locale);
+  const [row] = await activeCoursesWithSteps(userId, locale);
+  const { courses, finished } = row!;
   for (const active of courses) {
-    const [lessons, assessments] = await Promise.all([lessonsWithProgress(userId, active.courseId, locale), assessmentsWithResults(userId, active.courseId, locale)]);
+    const { lessons, assessments } = active;
     const step = nextStepInCourse(lessons, assessments);
     if (!step) continue;
     const course = { slug: active.slug, title: titleOrTranslation(active.title, active.translatedTitle), titleLang: active.translatedTitle ? locale : defaultLocale };
@@ -95,8 +104,5 @@ export async function findNextUp(userId: string, locale: Locale = defaultLocale)
       started: lesson.touched,
     };
   }
-  if (courses.length > 0) return { kind: "catalogue", href: "/courses", reason: "all-done" };
-  const [row] = await sql<{ finished: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM enrollments WHERE "userId" = ${userId} AND status = 'completed') AS finished`;
-  return { kind: "catalogue", href: "/courses", reason: row!.finished ? "all-done" : "no-courses" };
+  return { kind: "catalogue", href: "/courses", reason: courses.length > 0 || finished ? "all-done" : "no-courses" };
 }

@@ -6,8 +6,8 @@ import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { courseGroup, titleOrTranslation, type CourseGroup } from "./course-title";
 import { clampPercent, overallProgress } from "./overall-progress";
 
-// The dashboard's reads: one statement per widget, the enrollments read once per request and shared by the
-// widgets that show them (React `cache`), course titles in the reader's language (course-title.ts). A course
+// The dashboard's reads (page-data.ts starts them all at once and hands them to the widgets): one statement
+// each, course titles in the reader's language (course-title.ts). A course
 // archived after the student enrolled stays on their dashboard; a draft is nobody's but its staff's.
 
 const OPEN_TO_ENROLLED = new SqlText(openToEnrolledSql("c"));
@@ -91,10 +91,6 @@ export function summarize(enrollments: readonly DashboardEnrollment[]): Progress
   };
 }
 
-export async function getProgressSummary(userId: string, locale: Locale = defaultLocale): Promise<ProgressSummary> {
-  return summarize(await listDashboardEnrollments(userId, locale));
-}
-
 /**
  * Up to `limit` assessments of the student's active courses that they have not passed yet. The next
  * test of each course comes first (by assessment order, most advanced course first), so three courses
@@ -127,11 +123,4 @@ export async function listUpcomingAssessments(userId: string, locale: Locale = d
     courseSlug: a.courseSlug,
     courseTitle: titleOrTranslation(a.courseTitle, a.translatedTitle),
   }));
-}
-
-/** Whether the student has a graded attempt, i.e. whether 'View Grades' has anything to show. */
-export async function hasGrades(userId: string): Promise<boolean> {
-  const [row] = await sql<{ graded: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM assessment_attempts WHERE "userId" = ${userId} AND status = 'submitted' AND score IS NOT NULL) AS graded`;
-  return row!.graded;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { defaultLocale } from "@/lib/i18n/locales";
 import { isOutdated, lessonSourceHash, questionSourceHash } from "./source-hash";
 
@@ -8,15 +8,18 @@ import { isOutdated, lessonSourceHash, questionSourceHash } from "./source-hash"
 // Read per request, as those pages are. The course page's own mark comes with its cached data
 // (lib/courses/queries.ts).
 
-/** When the English of the lesson changed, if its translation into `language` was saved before; null otherwise. */
+/**
+ * When the English of the lesson changed, if its translation into `language` was saved before; null otherwise.
+ * One statement (the translation joined to its lesson): every translated lesson page asks.
+ */
 export async function lessonTranslationOutdatedSince(lessonId: string, language: string): Promise<string | null> {
   if (language === defaultLocale) return null;
-  const row = await db.lessonTranslation.findUnique({
-    where: { lessonId_languageCode: { lessonId, languageCode: language } },
-    select: { sourceHash: true, lesson: { select: { title: true, content: true, updatedAt: true } } },
-  });
-  if (!row || !isOutdated(row.sourceHash, lessonSourceHash(row.lesson))) return null;
-  return row.lesson.updatedAt.toISOString();
+  const [row] = await sql<{ sourceHash: string | null; title: string; content: string; updatedAt: Date }>`
+    SELECT lt."sourceHash", l.title, l.content, l."updatedAt"
+    FROM lesson_translations lt JOIN lessons l ON l.id = lt."lessonId"
+    WHERE lt."lessonId" = ${lessonId} AND lt."languageCode" = ${language}`;
+  if (!row || !isOutdated(row.sourceHash, lessonSourceHash(row))) return null;
+  return row.updatedAt.toISOString();
 }
 
 /**

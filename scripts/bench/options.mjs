@@ -5,6 +5,8 @@
 //   BENCH_ONLY=js,html,load,private,lighthouse,video,studio   run only these sections (default: all)
 //   BENCH_STUDIO_SAMPLES=20      sequential requests per studio time (scripts/bench/studio.mjs)
 //   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
+//   --grown (npm run bench -- --grown)           the private section again after months of use: grow-database.mjs
+//                                                adds BENCH_GROWN_LEARNERS (3000) learners and their history
 export const SECTIONS = ["js", "html", "load", "private", "lighthouse", "video", "studio"];
 
 function sections(value) {
@@ -15,8 +17,16 @@ function sections(value) {
   return new Set(chosen);
 }
 
+function learners(value) {
+  const count = Number(value ?? 3000);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_GROWN_LEARNERS: a whole number of learners, at least 1 (not ${value})`);
+  return count;
+}
+
 export const options = {
   cluster: process.argv.slice(2).includes("--cluster"),
+  grown: process.argv.slice(2).includes("--grown"),
+  grownLearners: learners(process.env.BENCH_GROWN_LEARNERS),
   schoolUrl: process.env.BENCH_URL?.replace(/\/$/, "") || null,
   skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
   duration: Number(process.env.BENCH_DURATION ?? 10),

@@ -11,6 +11,7 @@ import { CourseListSkeleton, NextUpSkeleton, QuickActionsSkeleton, ShortListSkel
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requirePageUser } from "@/lib/auth/page-guard";
+import { loadDashboard } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -26,29 +27,31 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
   const user = await requirePageUser(locale as Locale, "/dashboard");
   const t = await getTranslations("Dashboard");
   const auth = await getTranslations("Auth");
+  // Every read starts here, at once; each widget awaits its own inside its Suspense boundary.
+  const data = loadDashboard(user.id, locale as Locale);
 
   return (
     <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <Suspense fallback={<WelcomeBannerSkeleton />}>
-        <WelcomeBanner userId={user.id} firstName={user.firstName} locale={locale as Locale} />
+        <WelcomeBanner firstName={user.firstName} data={data} />
       </Suspense>
       <Suspense fallback={<NextUpSkeleton />}>
-        <NextUpCard userId={user.id} locale={locale as Locale} />
+        <NextUpCard nextUp={data.nextUp} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-3">
         <DashboardSection id="current-courses" title={t("currentCourses")} fallback={<CourseListSkeleton />} className="lg:col-span-2">
-          <CurrentCourses userId={user.id} locale={locale as Locale} />
+          <CurrentCourses data={data} />
         </DashboardSection>
         <div className="space-y-6">
           <DashboardSection id="upcoming-tests" title={t("upcomingTests")} fallback={<ShortListSkeleton />}>
-            <UpcomingTests userId={user.id} locale={locale as Locale} />
+            <UpcomingTests upcoming={data.upcoming} />
           </DashboardSection>
           <DashboardSection id="recent-achievements" title={t("recentAchievements")} fallback={<ShortListSkeleton />}>
-            <RecentAchievements userId={user.id} locale={locale as Locale} />
+            <RecentAchievements certificates={data.certificates} />
           </DashboardSection>
           <DashboardSection id="quick-actions" title={t("quickActions")} fallback={<QuickActionsSkeleton />}>
-            <QuickActions userId={user.id} />
+            <QuickActions activity={data.activity} />
           </DashboardSection>
           <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-6">
             <h2 id="sessions-heading" className="text-xl font-semibold leading-tight">

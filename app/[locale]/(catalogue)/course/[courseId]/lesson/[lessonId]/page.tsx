@@ -12,16 +12,13 @@ import { LessonSidebar } from "@/components/lesson/lesson-sidebar";
 import { LessonVideos } from "@/components/lesson/lesson-videos";
 import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { VideoUploadCard } from "@/components/video-upload/video-upload-card";
-import { firstUnpassedAssessment } from "@/lib/assessments/queries";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { redirectIfMoved } from "@/lib/courses/slug-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { ORIGINAL_LANGUAGE } from "@/lib/lessons/dto";
+import { loadLessonPage } from "@/lib/lessons/lesson-page";
 import { getLessonPageData } from "@/lib/lessons/page-data";
-import { lessonTranslationOutdatedSince } from "@/lib/translations/outdated-readers";
-import { canManageCourseVideos } from "@/lib/uploads/authorize";
-import { listUnfinishedVideos } from "@/lib/videos/queries";
 
 type Props = PageProps<"/[locale]/course/[courseId]/lesson/[lessonId]">;
 
@@ -51,27 +48,20 @@ function startFromQuery(value: string | string[] | undefined): number | null {
 }
 
 export default async function LessonPage({ params, searchParams }: Props) {
-  const { locale, data } = await load(params);
+  const { courseId, lessonId, ...rest } = await params;
+  const locale = rest.locale as Locale;
   setRequestLocale(locale);
+  const data = await loadLessonPage(courseId, lessonId, await getSessionUser(), locale);
   const queryStart = startFromQuery((await searchParams).t);
   if (!data) {
     // A slug the course had before: the same lesson (and start time) under its current slug.
-    const { courseId, lessonId } = await params;
     await redirectIfMoved(locale, courseId, (slug) => `/course/${slug}/lesson/${lessonId}${queryStart === null ? "" : `?t=${queryStart}`}`);
     notFound();
   }
-  const { course, lesson, lessons, previous, next, videos, viewer, progress } = data;
-  const user = await getSessionUser();
-  // Only the course's instructors and admins get the upload card (the APIs check the same rule).
-  const canUpload = await canManageCourseVideos(user, course.id);
-  // Their videos still processing or failed, which the card follows (they may have left the page meanwhile).
-  const unfinished = canUpload && lesson.accessible ? await listUnfinishedVideos(lesson.id) : [];
+  // The upload card, the way on after the last lesson and the outdated-translation notice: lib/lessons/lesson-page.ts.
+  const { course, lesson, lessons, previous, next, videos, viewer, progress, canUpload, unfinished, nextAssessment, outdatedSince } = data;
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
-  // After the last lesson an enrolled student goes on to the first assessment not yet passed.
-  const nextAssessment = user && !next && viewer.enrolled ? await firstUnpassedAssessment(user.id, course.id) : null;
-  // A translation made from English that has changed since says so, above the lesson.
-  const outdatedSince = lesson.titleLanguage === locale && locale !== ORIGINAL_LANGUAGE ? await lessonTranslationOutdatedSince(lesson.id, locale) : null;
 
   // The lesson's client components read these texts; the upload card (staff only) gets its own.
   return (
