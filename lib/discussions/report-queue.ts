@@ -24,7 +24,7 @@ export async function reportQueue(viewer: { id: string; role: Role }) {
         select: {
           id: true, body: true, state: true, authorId: true,
           author: { select: { firstName: true, lastName: true, nameOrder: true } },
-          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true } } } },
+          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true, slug: true } } } },
         },
       },
     },
@@ -38,7 +38,7 @@ export async function reportQueue(viewer: { id: string; role: Role }) {
       excerpt: postPlainText(post.body).slice(0, 400),
       author: post.author ? { id: post.authorId!, name: fullName(post.author) } : null,
       thread: { id: post.thread.id, title: post.thread.title },
-      course: { id: post.thread.courseId, title: post.thread.course.title },
+      course: { id: post.thread.courseId, slug: post.thread.course.slug, title: post.thread.course.title },
       reports: [],
     };
     item.reports.push({
@@ -59,6 +59,6 @@ export type QueueItem = {
   excerpt: string;
   author: { id: string; name: string } | null;
   thread: { id: string; title: string };
-  course: { id: string; title: string };
+  course: { id: string; slug: string; title: string };
   reports: { id: string; reason: string; details: string; createdAt: string; reporter: string | null }[];
 };
