@@ -41,7 +41,7 @@ export function PostActions({ post, threadId, isAnswer, viewer, onQuote, onEdit 
       {post.editable ? <Button type="button" size="sm" variant="ghost" className={button} onClick={onEdit}><Pencil aria-hidden="true" />{t("edit")}</Button> : null}
       {post.mine ? <Button type="button" size="sm" variant="ghost" className={button} onClick={() => setConfirmDelete(true)}><Trash2 aria-hidden="true" />{t("delete")}</Button> : null}
       {visible && !post.mine && !post.reportedByMe ? (
-        <Button type="button" size="sm" variant="ghost" className={button} onClick={() => setReporting(true)}><Flag aria-hidden="true" />{t("report")}</Button>
+        <Button type="button" size="sm" variant="ghost" className={button} data-testid="report-post" onClick={() => setReporting(true)}><Flag aria-hidden="true" />{t("report")}</Button>
       ) : null}
       {post.reportedByMe ? <span className="text-sm text-muted-foreground">{t("reportedByMe")}</span> : null}
       {viewer.staff && !post.mine ? (
