@@ -7,12 +7,14 @@ import { editInput } from "@/lib/discussions/schema";
 import { PostBodyField } from "./post-body-field";
 import { useDiscussionRequest } from "./use-discussion-request";
 
+type Values = { body: string; title?: string };
+
 /** Its author's edit of a post, in place (the server refuses after 30 minutes and marks the post edited). */
 export function EditPostForm({ postId, body, onDone }: { postId: string; body: string; onDone: () => void }) {
   const t = useTranslations("Discussions");
   const send = useDiscussionRequest();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<{ body: string }>({ resolver: zodResolver(editInput), defaultValues: { body } });
-  async function onSubmit(values: { body: string }) {
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(editInput), defaultValues: { body } });
+  async function onSubmit(values: Values) {
     if ((await send(`/api/discussions/posts/${postId}`, "PATCH", values)).ok) onDone();
   }
   return (
