@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { discussionCalls as call, clearPostingLimits, discussionPeople, removeDiscussions } from "@/test/helpers/discussions";
 import { listThreads } from "./list-threads";
+import { mentionedStaff } from "./mentions";
 
 // Discussions against the real database through their route handlers: who may read and post, threads and
 // replies with quotes, the edit window, tombstones, answers, helpful votes, counters, sorting, search and pages.
@@ -207,4 +208,16 @@ describe("lists", () => {
     );
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Index Scan|Index Only Scan|Bitmap Index Scan/);
   }, 60_000);
+});
+
+describe("mentions", () => {
+  it("finds the course's staff a post names as @First Last, folded, never students or the author", async () => {
+    // Every test account is named Timothy Lystra (test/helpers/lessons.ts): only the instructor is staff here.
+    const found = await mentionedStaff(people.course.id, "A question for @TIMOTHY Lystrá about verse 4", people.asker.id);
+    expect(found).toContain(people.instructor.id);
+    expect(found).not.toEqual(expect.arrayContaining([people.asker.id]));
+    expect(found.filter((id) => [people.second.id, people.third.id].includes(id))).toEqual([]);
+    expect(await mentionedStaff(people.course.id, "No mention here", people.asker.id)).toEqual([]);
+    expect(await mentionedStaff(people.course.id, "@Timothy Lystra", people.instructor.id)).not.toContain(people.instructor.id);
+  });
 });
