@@ -1,14 +1,16 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useApiErrorMessage } from "@/components/i18n/api-error-message";
 import { useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/components/ui/use-toast";
 
 // Every discussion control sends its JSON to the discussion routes here: an error code becomes a message in the
-// reader's language (Discussions.error_CODE, or a general one), a success refreshes the page's server data.
+// reader's language (a discussion's own as Discussions.error_CODE, route()'s request checks as ApiErrors), a
+// success refreshes the page's server data.
 
 const KNOWN_ERRORS = new Set([
   "NOT_ENROLLED", "SUSPENDED", "THREAD_LOCKED", "EDIT_WINDOW_OVER", "LINKS_NOT_YET", "RATE_LIMITED", "ALREADY_REPORTED",
-  "body_too_large", "POST_NOT_VISIBLE", "NOT_AUTHOR", "OWN_POST", "STUDENTS_ONLY", "STAFF_ONLY", "NO_CHANGE",
+  "POST_NOT_VISIBLE", "NOT_AUTHOR", "OWN_POST", "STUDENTS_ONLY", "STAFF_ONLY", "NO_CHANGE",
   "NO_OPEN_REPORTS", "STAFF_NOT_SUSPENDED", "QUOTE_NOT_IN_THREAD", "LESSON_NOT_IN_COURSE", "NOT_ASKER",
 ]);
 
@@ -17,6 +19,7 @@ export type SendResult = { ok: true; data: Record<string, unknown> } | { ok: fal
 export function useDiscussionRequest() {
   const t = useTranslations("Discussions");
   const router = useRouter();
+  const apiErrorMessage = useApiErrorMessage();
   return async function send(url: string, method: string, body?: unknown, { refresh = true } = {}): Promise<SendResult> {
     let response: Response;
     try {
@@ -32,7 +35,8 @@ export function useDiscussionRequest() {
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
       const code = typeof data.code === "string" ? data.code : "";
-      const description = KNOWN_ERRORS.has(code) ? t(`error_${code}` as "error_network") : response.status === 400 ? t("error_invalid") : t("error_generic");
+      const fallback = response.status === 400 ? t("error_invalid") : t("error_generic");
+      const description = KNOWN_ERRORS.has(code) ? t(`error_${code}` as "error_network") : apiErrorMessage(data, fallback);
       toast({ variant: "destructive", title: t("errorTitle"), description });
       return { ok: false };
     }

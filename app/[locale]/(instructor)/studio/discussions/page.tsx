@@ -32,6 +32,8 @@ export default async function DiscussionQueuePage({ params }: PageProps<"/[local
         <p className="text-muted-foreground">{t("description")}</p>
       </header>
       {items.length === 0 ? <p className="text-muted-foreground" data-testid="queue-empty">{t("empty")}</p> : null}
+      {/* The texts of the queue's buttons, sent once for the whole list. */}
+      <ClientMessages namespaces={["ApiErrors", "Discussions", "DiscussionModeration"]}>
       <ul className="space-y-4" data-testid="report-queue">
         {items.map((item) => (
           <li key={item.postId} className="space-y-3 rounded-lg border bg-card p-4" data-testid="queue-item" data-post-id={item.postId}>
@@ -54,12 +56,11 @@ export default async function DiscussionQueuePage({ params }: PageProps<"/[local
                 </li>
               ))}
             </ul>
-            <ClientMessages namespaces={["Discussions", "DiscussionModeration"]}>
-              <QueueActions postId={item.postId} state={item.state} courseId={item.course.id} authorId={item.author?.id ?? null} />
-            </ClientMessages>
+            <QueueActions postId={item.postId} state={item.state} courseId={item.course.id} authorId={item.author?.id ?? null} />
           </li>
         ))}
       </ul>
+      </ClientMessages>
     </div>
   );
 }

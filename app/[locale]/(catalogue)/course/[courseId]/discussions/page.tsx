@@ -83,7 +83,7 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
       <section aria-labelledby="ask-heading" id="ask" className="space-y-3 rounded-lg border bg-card p-4 sm:p-6">
         <h2 id="ask-heading" className="text-xl font-semibold">{lesson ? t("askAboutLesson") : t("newThread")}</h2>
         {access.post ? (
-          <ClientMessages namespaces={["Discussions"]}>
+          <ClientMessages namespaces={["ApiErrors", "Discussions"]}>
             <NewThreadForm courseId={course.id} courseSlug={course.slug} lesson={lesson} />
           </ClientMessages>
         ) : (

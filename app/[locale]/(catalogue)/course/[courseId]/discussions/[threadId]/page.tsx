@@ -56,7 +56,7 @@ export default async function ThreadPage({ params, searchParams }: Props) {
   return (
     <div className="container mx-auto max-w-3xl space-y-6 px-4 py-8">
       <DiscussionsHeader course={course} title={view.title} />
-      <ClientMessages namespaces={["Discussions", "Scripture"]}>
+      <ClientMessages namespaces={["ApiErrors", "Discussions", "Scripture"]}>
         <ThreadClient thread={view} courseSlug={course.slug} viewer={{ staff: access.staff, canPost: access.post }} />
       </ClientMessages>
       <Pagination page={view.page} pages={view.pages} href={(n) => `${path}?page=${n}`} />
