@@ -12,7 +12,7 @@ export async function ThreadList({ threads, courseSlug, empty }: { threads: Thre
   if (threads.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y rounded-lg border bg-card" data-testid="thread-list">
-      {threads.map((thread) => (
+      {threads.map(({ lesson, ...thread }) => (
         <li key={thread.id} className="space-y-1 p-4">
           <div className="flex flex-wrap items-center gap-2">
             {thread.pinned ? <Badge variant="secondary"><Pin className="size-3" aria-hidden="true" />{t("pinned")}</Badge> : null}
@@ -24,7 +24,7 @@ export async function ThreadList({ threads, courseSlug, empty }: { threads: Thre
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>{t("askedBy", { name: thread.author ?? t("formerMember"), date: format.dateTime(new Date(thread.createdAt), { dateStyle: "medium" }) })}</span>
-            {thread.lesson ? <span><IsolatedInSentence sentence={(title) => t("aboutLesson", { order: thread.lesson.order, title })} value={thread.lesson!.title} /></span> : null}
+            {lesson ? <span><IsolatedInSentence sentence={(title) => t("aboutLesson", { order: lesson.order, title })} value={lesson.title} /></span> : null}
             <span className="inline-flex items-center gap-1"><MessageSquare className="size-3.5" aria-hidden="true" />{t("replies", { count: thread.replyCount })}</span>
             <span className="inline-flex items-center gap-1"><ThumbsUp className="size-3.5" aria-hidden="true" />{t("helpfulCount", { count: thread.helpfulCount })}</span>
           </p>
