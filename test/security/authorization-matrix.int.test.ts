@@ -245,7 +245,7 @@ let routes: RouteMethod[];
 beforeAll(async () => {
   routes = await routeMethods();
   fixture = await matrixFixture();
-}, 60_000);
+}, 180_000);
 
 afterAll(() => removeMatrixFixture(fixture));
 
@@ -277,4 +277,4 @@ it("answers every caller with the status written for it", async () => {
     }
   }
   expect(wrong).toEqual([]);
-}, 120_000);
+}, 240_000);
