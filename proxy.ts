@@ -116,6 +116,7 @@ export const config = {
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     "/:locale?/:section(dashboard|certificates|assessment|instructor|admin|translations|verify|checkout|reset-password|signup|account|purchases)/:rest*",
     "/:locale?/course/:course/lesson/:rest*",
+    "/:locale?/course/:course/discussions/:rest*",
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "q" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "price" }] },
     { source: "/:locale?/courses/:tab?", has: [{ type: "query", key: "lang" }] },

@@ -20,7 +20,7 @@ type Caller = (typeof CALLERS)[number];
  */
 type Outcome = "page" | "locked" | "signIn" | "notFound";
 
-type Fixture = { courseId: string; lessonId: string; assessmentId: string; serial: string };
+type Fixture = { courseId: string; lessonId: string; assessmentId: string; serial: string; threadId: string };
 type Entry = { path: (f: Fixture) => string; expect: Outcome | Record<Caller, Outcome> };
 
 const COURSE = "philemon"; // taken by the owner, taught by the course instructor
@@ -74,6 +74,9 @@ const PAGES: Record<string, Entry> = {
   "/course/[courseId]": { path: () => `/course/${COURSE}`, expect: "page" },
   // Public address (lessons are shared and indexed when free): the lock screen says how to get in.
   "/course/[courseId]/lesson/[lessonId]": { path: (f) => `/course/${COURSE}/lesson/${f.lessonId}`, expect: courseContent("locked") },
+  // Discussions: their readers get them; anyone else is told how many there are and how to take part.
+  "/course/[courseId]/discussions": { path: () => `/course/${COURSE}/discussions`, expect: courseContent("locked") },
+  "/course/[courseId]/discussions/[threadId]": { path: (f) => `/course/${COURSE}/discussions/${f.threadId}`, expect: courseContent("locked") },
   "/courses": { path: () => "/courses", expect: "page" },
   "/courses/[tab]": { path: () => "/courses/new-testament", expect: "page" },
   "/courses/search": { path: () => "/courses/search?q=grace", expect: "page" },
@@ -106,6 +109,8 @@ const PAGES: Record<string, Entry> = {
     expect: courseStaffOnly,
   },
   "/studio/profile": { path: () => "/studio/profile", expect: staffOnly },
+  // The queue of reported posts: each sees the reports of the courses they teach (admins: all).
+  "/studio/discussions": { path: () => "/studio/discussions", expect: staffOnly },
   "/terms": { path: () => "/terms", expect: "page" },
   "/translations": { path: () => "/translations", expect: "page" },
   // The link at the foot of discussion e-mails works signed out (RFC 8058); an unknown token is a page that says
@@ -183,14 +188,20 @@ test.beforeAll(async ({ accounts }) => {
     [COURSE],
   );
   const [certificate] = await query<{ serial: string }>(`SELECT serial FROM certificates LIMIT 1`);
-  fixture = { courseId: assessment!.courseId, lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial };
+  // A discussion thread of the course, opened by the owner.
+  const [thread] = await query<{ id: string }>(
+    `INSERT INTO discussion_threads (id, "courseId", "authorId", title, "updatedAt") VALUES (gen_random_uuid()::text, $1, $2, 'Matrix question', now()) RETURNING id`,
+    [assessment!.courseId, owner.id],
+  );
+  await query(`INSERT INTO discussion_posts (id, "threadId", "authorId", body, "isOpening") VALUES (gen_random_uuid()::text, $1, $2, 'Matrix question', true)`, [thread!.id, owner.id]);
+  fixture = { courseId: assessment!.courseId, lessonId: lesson!.id, assessmentId: assessment!.id, serial: certificate!.serial, threadId: thread!.id };
 });
 
 test.afterAll(async () => {
   await Promise.all(Object.values(callers).map((context) => context.dispose()));
 });
 
-const LOCK_SCREENS = /data-testid="(lesson-locked|assessment-no-access)"/;
+const LOCK_SCREENS = /data-testid="(lesson-locked|assessment-no-access|discussions-locked)"/;
 
 async function outcomeOf(context: APIRequestContext, pagePath: string): Promise<string> {
   const response = await context.get(pagePath, { maxRedirects: 0 });

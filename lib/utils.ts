@@ -8,6 +8,7 @@ import { clsx, type ClassValue } from "clsx";
 const RULES: [RegExp, string][] = [
   [/^(block|inline(-block|-flex|-grid)?|flex|grid|hidden|contents|table(-cell|-row|-header-group|-row-group|-caption)?|flow-root)$/, "display"],
   [/^(static|fixed|absolute|relative|sticky)$/, "position"],
+  [/^(visible|invisible|collapse)$/, "visibility"],
   [/^(not-)?(sr-only|italic)$/, "$2"],
   [/^(container|filter|backdrop-blur)$/, "$1"],
   [/^(uppercase|lowercase|capitalize|normal-case)$/, "text-transform"],

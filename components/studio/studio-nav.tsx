@@ -1,6 +1,6 @@
 import { SectionNav } from "@/components/layout/section-nav";
 
-type Labels = Record<"label" | "courses" | "profile" | "translations", string>;
+type Labels = Record<"label" | "courses" | "profile" | "translations" | "discussions", string>;
 
 /** Links between the studio's screens ("Courses" stays marked inside a course, not on the profile page). */
 export function StudioNav({ labels }: { labels: Labels }) {
@@ -10,6 +10,7 @@ export function StudioNav({ labels }: { labels: Labels }) {
       pages={[
         { href: "/studio", label: labels.courses },
         { href: "/studio/profile", label: labels.profile },
+        { href: "/studio/discussions", label: labels.discussions },
         { href: "/translations", label: labels.translations },
       ]}
       currentAlso={{ "/studio": "/studio/courses" }}

@@ -26,6 +26,13 @@ export const AUDIT_ACTIONS = [
   // The assessment editor (lib/studio/question-save.ts): what cannot be undone.
   "assessment.deleted",
   "question.deleted",
+  // Discussions (lib/discussions/moderation.ts, thread-flags.ts): what staff did to posts, threads and students.
+  "discussion.post_hidden",
+  "discussion.post_restored",
+  "discussion.post_deleted",
+  "discussion.report_dismissed",
+  "discussion.user_suspended",
+  "discussion.thread_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,7 +40,7 @@ export type AuditEntry = {
   /** Who did it; null for the school itself (a payment provider's webhook). */
   actorId: string | null;
   action: AuditAction;
-  targetType: "user" | "payment" | "course" | "lesson" | "video";
+  targetType: "user" | "payment" | "course" | "lesson" | "video" | "discussion_post" | "discussion_thread";
   targetId: string;
   details?: Prisma.InputJsonObject;
 };

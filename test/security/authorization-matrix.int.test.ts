@@ -40,6 +40,13 @@ const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACX
 /** Staff tools: instructors and admins, whatever course; students are refused. */
 const staff = (allowed: number) => by({ anonymous: 401, owner: 403, otherStudent: 403, courseInstructor: allowed, otherInstructor: allowed, admin: allowed });
 
+/** A course's discussions: its enrolled students (the owner), its instructors and admins; a 403 for anyone else signed in. */
+const discussionReaders = (allowed: number) => by({ anonymous: 401, owner: allowed, otherStudent: 403, courseInstructor: allowed, otherInstructor: 403, admin: allowed });
+/** A course's discussion staff: its instructors and admins. */
+const discussionStaff = (allowed: number) => by({ anonymous: 401, owner: 403, otherStudent: 403, courseInstructor: allowed, otherInstructor: 403, admin: allowed });
+/** Only the author of the post (the owner). */
+const discussionAuthor = by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 403 });
+
 const MATRIX: Record<string, Entry> = {
   "POST /api/admin/payments/[paymentId]/refund": {
     request: () => ({ params: { paymentId: UNKNOWN } }),
@@ -79,6 +86,16 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/courses/[courseId]/assessments": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
   "GET /api/courses/[courseId]/lessons": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
   "GET /api/courses/[courseId]/localized": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  // Everyone may ask how many discussions a course has; only its readers get the threads.
+  "GET /api/courses/[courseId]/discussions": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
+  "POST /api/courses/[courseId]/discussions": {
+    request: (f) => ({ params: { courseId: f.course.id }, json: { title: "Matrix thread", body: "A question" } }),
+    expect: discussionReaders(201),
+  },
+  "POST /api/courses/[courseId]/discussions/suspensions": {
+    request: (f) => ({ params: { courseId: f.course.id }, json: { userId: f.discussion.peerId, days: 1 } }),
+    expect: discussionStaff(201),
+  },
   "GET /api/courses/[courseId]": { request: (f) => ({ params: { courseId: f.course.id } }), expect: everyone(200) },
   "GET /api/courses": { request: () => ({}), expect: everyone(200) },
   "POST /api/create-payment-intent": {
@@ -89,6 +106,36 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ json: { courseId: f.course.id } }),
     // A paid course: 402 without a succeeded payment, whoever asks (the owner's completed enrollment came without one).
     expect: signedIn(401, 402),
+  },
+  "PATCH /api/discussions/posts/[postId]": { request: (f) => ({ params: { postId: f.discussion.openingPostId }, json: { body: "Edited" } }), expect: discussionAuthor },
+  "DELETE /api/discussions/posts/[postId]": { request: (f) => ({ params: { postId: f.discussion.ownReplyId } }), expect: discussionAuthor },
+  // Helpful marks are for students, on others' posts.
+  "POST /api/discussions/posts/[postId]/helpful": {
+    request: (f) => ({ params: { postId: f.discussion.peerReplyId } }),
+    expect: by({ anonymous: 401, owner: 200, otherStudent: 403, courseInstructor: 403, otherInstructor: 403, admin: 403 }),
+  },
+  // The instructor hides the post, the admin restores it.
+  "POST /api/discussions/posts/[postId]/moderation": {
+    request: (f, caller) => ({ params: { postId: f.discussion.peerReplyId }, json: { action: caller === "admin" ? "restore" : "hide" } }),
+    expect: discussionStaff(200),
+  },
+  "POST /api/discussions/posts/[postId]/reports": {
+    request: (f) => ({ params: { postId: f.discussion.peerReplyId }, json: { reason: "spam" } }),
+    expect: discussionReaders(201),
+  },
+  "GET /api/discussions/threads/[threadId]": { request: (f) => ({ params: { threadId: f.discussion.threadId } }), expect: discussionReaders(200) },
+  "PATCH /api/discussions/threads/[threadId]": {
+    request: (f) => ({ params: { threadId: f.discussion.threadId }, json: { pinned: true } }),
+    expect: discussionStaff(200),
+  },
+  // The asker (the owner) or the course's staff.
+  "PUT /api/discussions/threads/[threadId]/answer": {
+    request: (f) => ({ params: { threadId: f.discussion.threadId }, json: { postId: null } }),
+    expect: discussionReaders(200),
+  },
+  "POST /api/discussions/threads/[threadId]/posts": {
+    request: (f) => ({ params: { threadId: f.discussion.threadId }, json: { body: "Matrix reply" } }),
+    expect: discussionReaders(201),
   },
   "GET /api/health": { request: () => ({}), expect: everyone(200) },
   "GET /api/languages/default": { request: () => ({}), expect: everyone(200) },
@@ -204,7 +251,7 @@ let routes: RouteMethod[];
 beforeAll(async () => {
   routes = await routeMethods();
   fixture = await matrixFixture();
-}, 60_000);
+}, 180_000);
 
 afterAll(() => removeMatrixFixture(fixture));
 
@@ -236,4 +283,4 @@ it("answers every caller with the status written for it", async () => {
     }
   }
   expect(wrong).toEqual([]);
-}, 120_000);
+}, 240_000);

@@ -23,7 +23,8 @@ const NO_BODY_SIGNED_IN_ACTIONS = new Set(["POST /api/auth/sign-out-everywhere"]
 const FIELDS = [
   "courseId", "lessonId", "videoId", "assessmentId", "attemptId", "answers", "status", "email", "password", "firstName",
   "lastName", "remember", "paymentIntentId", "clientSecret", "cardNumber", "positionSeconds", "durationSeconds", "title",
-  "storageKey", "fileSize", "filename", "type", "size", "metadata", "parts",
+  "storageKey", "fileSize", "filename", "type", "size", "metadata", "parts", "body", "quotedPostId", "postId", "reason",
+  "details", "userId", "days", "action", "pinned", "locked",
 ];
 const NASTY = ["\u0000", "\u202E", "\u202D", "\u2066", "\u200F", "\u0007", "\u001B[2J", "\uFEFF", "\uD800", "%00", "%25", "../../etc/passwd", "' OR 1=1 --", "<script>"];
 
@@ -80,7 +81,7 @@ function paramsFor(route: string, i: number) {
 }
 
 async function rowCounts() {
-  const [users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets] = await Promise.all([
+  const [users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, votes, reports, suspensions] = await Promise.all([
     db.user.count(),
     db.enrollment.count(),
     db.payment.count(),
@@ -90,8 +91,13 @@ async function rowCounts() {
     db.video.count(),
     db.videoUpload.count(),
     db.passwordResetToken.count(),
+    db.discussionThread.count(),
+    db.discussionPost.count(),
+    db.discussionVote.count(),
+    db.discussionReport.count(),
+    db.discussionSuspension.count(),
   ]);
-  return { users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets };
+  return { users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, votes, reports, suspensions };
 }
 
 const keyOf = (r: RouteMethod) => `${r.method} ${r.route}`;

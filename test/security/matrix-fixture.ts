@@ -26,6 +26,7 @@ export async function matrixFixture() {
   const video = await db.video.create({
     data: { lessonId: lesson.id, title: "Matrix lecture", storageKey: `videos/${lesson.id}/${"a".repeat(24)}.mp4`, contentType: "video/mp4", fileSize: 1000, status: "ready", published: true },
   });
+  const discussion = await discussionFixture(course.id, owner.id);
   const clients: Record<Caller, TestClient | null> = {
     anonymous: null,
     owner: owner.client,
@@ -34,7 +35,20 @@ export async function matrixFixture() {
     otherInstructor: await asInstructorOf(OTHER_COURSE_SLUG),
     admin: await signedIn("admin@example.com", "AdminTheWord1"),
   };
-  return { ownerId: owner.id, course, certificate, lesson, assessment, video, clients };
+  return { ownerId: owner.id, course, certificate, lesson, assessment, video, discussion, clients };
+}
+
+/** A thread the owner opened, a reply of theirs, and a reply of another enrolled student (who may be suspended). */
+async function discussionFixture(courseId: string, ownerId: string) {
+  const peer = await newStudent("matrix-peer");
+  await db.enrollment.create({ data: { userId: peer.id, courseId } });
+  const thread = await db.discussionThread.create({
+    data: { courseId, authorId: ownerId, title: "Matrix question", replyCount: 2, posts: { create: { authorId: ownerId, body: "Matrix question", isOpening: true } } },
+    include: { posts: true },
+  });
+  const ownReply = await db.discussionPost.create({ data: { threadId: thread.id, authorId: ownerId, body: "Matrix reply" } });
+  const peerReply = await db.discussionPost.create({ data: { threadId: thread.id, authorId: peer.id, body: "Matrix peer reply" } });
+  return { threadId: thread.id, openingPostId: thread.posts[0]!.id, ownReplyId: ownReply.id, peerReplyId: peerReply.id, peerId: peer.id };
 }
 
 export async function removeMatrixFixture(fixture: MatrixFixture | undefined) {
@@ -42,6 +56,8 @@ export async function removeMatrixFixture(fixture: MatrixFixture | undefined) {
   // Uploads the matrix started on the fixture lesson (nobody else uploads to it).
   await db.videoUpload.deleteMany({ where: { lessonId: fixture.lesson.id } });
   await db.video.deleteMany({ where: { id: fixture.video.id } });
+  await db.discussionThread.deleteMany({ where: { courseId: fixture.course.id } });
+  await db.discussionSuspension.deleteMany({ where: { courseId: fixture.course.id } });
   // test/integration-setup.ts closed the pool before this afterAll reopened it: close it again, or Jest waits on it.
   await db.$disconnect();
 }

@@ -11,10 +11,10 @@ export default async function StudioLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const user = await getSessionUser();
   if (user?.role !== "instructor" && user?.role !== "admin") return children;
-  const t = await getTranslations("StudioNav");
+  const [t, moderation] = await Promise.all([getTranslations("StudioNav"), getTranslations("DiscussionModeration")]);
   return (
     <>
-      <StudioNav labels={{ label: t("label"), courses: t("courses"), profile: t("profile"), translations: t("translations") }} />
+      <StudioNav labels={{ label: t("label"), courses: t("courses"), profile: t("profile"), translations: t("translations"), discussions: moderation("navLabel") }} />
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CourseDiscussionsLink } from "@/components/discussions/course-discussions-link";
 import { AssessmentList } from "@/components/course/assessment-list";
 import { coverPath } from "@/components/course/course-card";
 import { CourseInfoCard } from "@/components/course/course-info-card";
@@ -91,6 +92,7 @@ export default async function CoursePage({ params }: Props) {
             {/* Above the button: the languages and format are known before paying. */}
             <CourseLanguages languages={course.languages} />
             <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
+            <CourseDiscussionsLink slug={course.slug} />
           </header>
           <CourseOutcomes outcomes={course.outcomes} />
           <section aria-labelledby="lessons-heading">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { LessonDiscussions } from "@/components/discussions/lesson-discussions";
 import { LessonContent } from "@/components/lesson/lesson-content";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { LessonInfo } from "@/components/lesson/lesson-info";
@@ -111,6 +112,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
           completesOnLeave={viewer.enrolled && lesson.accessible && videos.length === 0 && !progress.completed}
           nextAssessmentId={nextAssessment?.id ?? null}
         />
+        <LessonDiscussions user={user} course={course} lessonId={lesson.id} />
       </div>
       <aside className="space-y-6">
         <LessonSidebar courseSlug={course.slug} lessons={lessons} currentId={lesson.id} />

@@ -1,0 +1,56 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
+import { Button } from "@/components/ui/button";
+import { replyInput } from "@/lib/discussions/schema";
+import { PostBodyField } from "./post-body-field";
+import { useDiscussionRequest } from "./use-discussion-request";
+
+export type Quote = { id: string; author: string };
+type Values = { body: string; quotedPostId?: string | null };
+
+/** A reply (one level), quoting a post of the thread when the reader chose Quote on it. */
+export function ReplyForm({ threadId, quote, onClearQuote }: { threadId: string; quote: Quote | null; onClearQuote: () => void }) {
+  const t = useTranslations("Discussions");
+  const send = useDiscussionRequest();
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(replyInput), defaultValues: { body: "" } });
+  const { ref, ...bodyField } = register("body");
+
+  // Choosing Quote brings the reader to the form, ready to type.
+  useEffect(() => {
+    if (quote) field.current?.focus();
+  }, [quote]);
+
+  async function onSubmit(values: Values) {
+    const result = await send(`/api/discussions/threads/${threadId}/posts`, "POST", { body: values.body, quotedPostId: quote?.id ?? null });
+    if (!result.ok) return;
+    reset();
+    onClearQuote();
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3 rounded-lg border bg-card p-4" aria-labelledby="reply-heading" data-testid="reply-form">
+      <h2 id="reply-heading" className="text-lg font-semibold">{t("replyHeading")}</h2>
+      {quote ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span><IsolatedInSentence sentence={(name) => t("quoting", { name })} value={quote.author} /></span>
+          <Button type="button" variant="link" size="sm" onClick={onClearQuote}>{t("removeQuote")}</Button>
+        </p>
+      ) : null}
+      <PostBodyField
+        label={t("bodyLabel")}
+        error={errors.body ? t("bodyError") : undefined}
+        ref={(element) => {
+          ref(element);
+          field.current = element;
+        }}
+        {...bodyField}
+      />
+      <Button type="submit" className="min-h-11" disabled={isSubmitting}>{isSubmitting ? t("posting") : t("postReply")}</Button>
+    </form>
+  );
+}

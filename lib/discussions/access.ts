@@ -1,0 +1,73 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { courseOpenTo } from "@/lib/courses/visibility";
+import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+// Who may read and post in a course's discussions, decided here for every page, route and action:
+// the course's staff (its instructors) and admins; students whose enrolment is active or completed (a refund
+// ends it); a suspended student reads but does not post. Everyone else learns only how many threads there are.
+
+export type DiscussionActor = { id: string; role: Role };
+
+export type DiscussionAccess = {
+  courseId: string;
+  userId: string | null;
+  /** The course's instructors and admins: they answer, pin, lock and moderate. */
+  staff: boolean;
+  read: boolean;
+  /** Read, and not suspended. */
+  post: boolean;
+  suspendedUntil: Date | null;
+};
+
+/** The viewer's access to the course's discussions; null when the course does not exist for them. */
+export async function discussionAccess(user: DiscussionActor | null, courseId: string): Promise<DiscussionAccess | null> {
+  const course = await db.course.findUnique({
+    where: { id: courseId },
+    select: {
+      id: true,
+      state: true,
+      instructors: user ? { where: { userId: user.id }, select: { userId: true } } : false,
+      enrollments: user ? { where: { userId: user.id }, select: { status: true } } : false,
+      discussionSuspensions: user
+        ? { where: { userId: user.id, liftedAt: null, until: { gt: new Date() } }, select: { until: true }, orderBy: { until: "desc" }, take: 1 }
+        : false,
+    },
+  });
+  if (!course) return null;
+  const staff = !!user && (user.role === "admin" || (course.instructors?.length ?? 0) > 0);
+  const enrolled = !!course.enrollments?.some((enrollment) => enrollment.status !== "refunded");
+  if (!courseOpenTo(course.state, { staff, enrolled })) return null;
+  const read = staff || enrolled;
+  const suspendedUntil = staff ? null : (course.discussionSuspensions?.[0]?.until ?? null);
+  return { courseId: course.id, userId: user?.id ?? null, staff, read, post: read && !suspendedUntil, suspendedUntil };
+}
+
+/** For routes: the access, or 404 (no such course), 401 (signed out), 403 (not enrolled). */
+export async function requireDiscussionReader(user: DiscussionActor | null, courseId: string): Promise<DiscussionAccess & { userId: string }> {
+  const access = await discussionAccess(user, courseId);
+  if (!access) throw notFound("Course not found", { code: "COURSE_NOT_FOUND" });
+  if (!user) throw unauthorized("Please sign in to continue.");
+  if (!access.read) throw forbidden("Enrol in the course to read and take part in its discussions.", { code: "NOT_ENROLLED" });
+  return { ...access, userId: user.id };
+}
+
+/** requireDiscussionReader, and not suspended (403 with the date the suspension ends). */
+export async function requireDiscussionPoster(user: DiscussionActor | null, courseId: string): Promise<DiscussionAccess & { userId: string }> {
+  const access = await requireDiscussionReader(user, courseId);
+  if (!access.post) {
+    throw forbidden("You are suspended from this course's discussions.", {
+      code: "SUSPENDED",
+      details: { suspendedUntil: access.suspendedUntil?.toISOString() },
+    });
+  }
+  return access;
+}
+
+/** requireDiscussionReader, and staff (403 otherwise). */
+export async function requireDiscussionStaff(user: DiscussionActor | null, courseId: string): Promise<DiscussionAccess & { userId: string }> {
+  const access = await requireDiscussionReader(user, courseId);
+  if (!access.staff) throw forbidden("Only the course's staff may do this.", { code: "STAFF_ONLY" });
+  return access;
+}
