@@ -52,7 +52,8 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const { courseId, lessonId, ...rest } = await params;
   const locale = rest.locale as Locale;
   setRequestLocale(locale);
-  const data = await loadLessonPage(courseId, lessonId, await getSessionUser(), locale);
+  const user = await getSessionUser();
+  const data = await loadLessonPage(courseId, lessonId, user, locale);
   const queryStart = startFromQuery((await searchParams).t);
   if (!data) {
     // A slug the course had before: the same lesson (and start time) under its current slug.
