@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
 import { plainTab } from "@/lib/courses/catalogue-route";
 import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
@@ -9,21 +8,8 @@ import en from "@/messages/en.json";
 import { CatalogueEmpty, CatalogueFilter, CatalogueSearch, CatalogueTabs, useFilter } from "./catalogue-filter";
 
 const mockPush = jest.fn();
-type Href = { pathname: string; query?: Record<string, string> };
-const hrefOf = ({ pathname, query }: Href) => `${pathname}${query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : ""}`;
-
 jest.mock("@/lib/i18n/navigation", () => ({
-  // next-intl's Link as a plain anchor, without the Next.js props <a> does not know.
-  Link: ({ href, children, ...props }: { href: Href; prefetch?: boolean; scroll?: boolean; children: ReactNode }) => {
-    const anchorProps: Record<string, unknown> = { ...props };
-    delete anchorProps.prefetch;
-    delete anchorProps.scroll;
-    return (
-      <a href={hrefOf(href)} {...anchorProps}>
-        {children}
-      </a>
-    );
-  },
+  Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
   useRouter: () => ({ push: mockPush }),
 }));
 
