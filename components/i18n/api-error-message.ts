@@ -14,6 +14,10 @@ export const API_ERROR_CODES = [
   "too_deep",
   "invalid_address",
   "invalid_encoding",
+  // A retried payment confirmation or progress save (lib/http/idempotency.ts)
+  "BAD_IDEMPOTENCY_KEY",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_IN_FLIGHT",
   // Checkout (lib/purchases/start.ts, fulfil.ts, confirm.ts)
   "ALREADY_ENROLLED",
   "FREE_COURSE",

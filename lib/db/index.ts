@@ -17,7 +17,12 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.
 const config = envOf("DATABASE_URL", "DATABASE_POOL_SIZE", "NODE_ENV");
 
 function createPool() {
-  return withRetries(new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }));
+  const created = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
+  // An idle connection that PostgreSQL ends (a restart, pg_terminate_backend) is an 'error' event on the pool:
+  // without a listener Node would end the whole process. The pool drops that client; the next statement gets
+  // a fresh one (and ./retry.ts repeats a statement that met a dead one).
+  created.on("error", (error) => console.warn(`[db] an idle connection was closed: ${error.message}`));
+  return withRetries(created);
 }
 
 /**
