@@ -231,7 +231,9 @@ describe("the shared cache with REDIS_URL", () => {
     expect(d.count("Redis unavailable")).toBe(1);
   });
 
-  it("gives up within half a second when Redis accepts connections but does not answer", async () => {
+  // lib/cache/cache-handler.mjs gives up on an operation after SLOW_AFTER_MS (1 s), once more when the timer itself
+  // fired late because this process was busy (lib/cache/deadline.mjs): at most about 2 s, never a hang.
+  it("gives up after about a second when Redis accepts connections but does not answer", async () => {
     const proxy = relay(new URL(REDIS_URL!));
     await proxy.start();
     const d = startServer(thisBuild(), proxy.url());
@@ -242,7 +244,7 @@ describe("the shared cache with REDIS_URL", () => {
     await d.setDatabaseTitle("D's database");
     let started = Date.now();
     expect(await d.catalogueTitle("ko-hang")).toBe("D's database");
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(3_000);
     started = Date.now();
     expect(await d.catalogueTitle("ko-hang")).toBe("D's database"); // skips Redis for a while instead of waiting again
     await d.revalidateTag("updateTag"); // a translation saved meanwhile

@@ -138,6 +138,9 @@ const MATRIX: Record<string, Entry> = {
     expect: discussionReaders(201),
   },
   "GET /api/health": { request: () => ({}), expect: everyone(200) },
+  // Metrics only to a process on the server's machine (its socket, seen by the request hook) or the token's holder:
+  // a request with neither is refused whoever is signed in (app/api/metrics/route.int.test.ts has the rest).
+  "GET /api/metrics": { request: () => ({}), expect: everyone(403) },
   "GET /api/languages/default": { request: () => ({}), expect: everyone(200) },
   "GET /api/languages": { request: () => ({}), expect: everyone(200) },
   "GET /api/lessons/[lessonId]": { request: (f) => ({ params: { lessonId: f.lesson.id } }), expect: everyone(200) },
@@ -159,6 +162,10 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
   "HEAD /api/media/[...key]": { request: () => ({ params: { key: ["videos", "x.mp4"] } }), expect: everyone(403) },
+  // A video's original only through a signed, unexpired URL, checked before the session (route.int.test.ts next to
+  // the route walks a signed URL through every viewer).
+  "GET /api/videos/[id]/original": { request: (f) => ({ params: { id: f.video.id } }), expect: everyone(403) },
+  "HEAD /api/videos/[id]/original": { request: (f) => ({ params: { id: f.video.id } }), expect: everyone(403) },
   "POST /api/payments/demo-confirm": {
     request: () => ({ json: { clientSecret: "demo_unknown_secret", cardNumber: "4242424242424242" } }),
     expect: signedIn(401, 403),
