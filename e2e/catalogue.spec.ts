@@ -191,7 +191,7 @@ test.describe("course catalogue", () => {
     const odd = await page.goto("/courses?level=expert&length=forever&sort=random");
     expect(odd?.status()).toBe(200);
     await expect(cards(page)).toHaveCount(39);
-    await expect(combobox("Level")).toHaveValue("");
+    // Folded, as on a plain tab (a folded select is out of the accessibility tree, so it has no value to read).
     await expect(combobox("Level")).toBeHidden();
   });
 
