@@ -41,6 +41,10 @@ const fields = {
   // Proxies in front of the app that append to X-Forwarded-For (lib/rate-limit/address.ts). 0, the default
   // (`npm start` with no proxy): the header is the client's own, so per-address limits are skipped.
   TRUSTED_PROXY_HOPS: wholeNumber(0, undefined, 0),
+  // Sign-ups an hour per e-mail domain and for the whole site, counted only where the client's address is unknown
+  // (lib/rate-limit/guards.ts limitSignUp).
+  SIGN_UP_LIMIT_PER_DOMAIN: wholeNumber(1, undefined, 100),
+  SIGN_UP_LIMIT_SITE: wholeNumber(1, undefined, 1000),
   // The socket addresses of those proxies (comma-separated IPs): X-Forwarded-For is read only on a request whose
   // connection comes from one of them; a client that reaches a server directly is counted by its own address.
   TRUSTED_PROXY_ADDRESSES: z

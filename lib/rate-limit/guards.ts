@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/http/errors";
 import { UNKNOWN_ADDRESS } from "./address";
 import { hit } from "./limit";
@@ -10,11 +11,6 @@ export const RATE_LIMITED = "RATE_LIMITED";
 export const LIMITS = {
   signInPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
-  // Only where the client's address is unknown (no TRUSTED_PROXY_HOPS, as under `npm start`): without them a
-  // script could create accounts without end. Per e-mail domain (a list of one organisation's addresses), and
-  // for the whole site; generous, since every honest sign-up of the hour counts against them.
-  signUpPerDomain: { limit: 100, windowSeconds: 60 * 60 },
-  signUpSite: { limit: 1000, windowSeconds: 60 * 60 },
   resetRequestPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   paymentIntentPerAddress: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
@@ -43,10 +39,14 @@ export async function limitSignUp(address: string, email: string): Promise<void>
   if (address !== UNKNOWN_ADDRESS) {
     return limitAddress("signUpPerAddress", address, "Too many accounts were created from your network. Please wait and try again.");
   }
+  // Only where the client's address is unknown (no TRUSTED_PROXY_HOPS, as under `npm start`): without them a
+  // script could create accounts without end. Per e-mail domain (a list of one organisation's addresses), and
+  // for the whole site; generous (SIGN_UP_LIMIT_PER_DOMAIN, SIGN_UP_LIMIT_SITE an hour), since every honest
+  // sign-up of the hour counts against them.
   const domain = email.slice(email.lastIndexOf("@") + 1);
-  for (const [name, key] of [["signUpPerDomain", `signUpPerDomain:${domain}`], ["signUpSite", "signUpSite"]] as const) {
-    const { limit, windowSeconds } = LIMITS[name];
-    const result = await hit(key, limit, windowSeconds);
+  const { SIGN_UP_LIMIT_PER_DOMAIN, SIGN_UP_LIMIT_SITE } = env();
+  for (const [key, limit] of [[`signUpPerDomain:${domain}`, SIGN_UP_LIMIT_PER_DOMAIN], ["signUpSite", SIGN_UP_LIMIT_SITE]] as const) {
+    const result = await hit(key, limit, 60 * 60);
     if (!result.allowed) {
       throw tooManyRequests("Too many accounts are being created right now. Please wait and try again.", {
         code: SIGN_UPS_BUSY,

@@ -4,7 +4,7 @@
 import { POST as signup } from "@/app/api/signup/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { LIMITS } from "@/lib/rate-limit/guards";
+import { env } from "@/lib/env";
 import { signUpAction } from "@/lib/users/actions";
 import { outboxMessages } from "@/test/helpers/mail";
 import { TestClient, uniqueEmail } from "@/test/http";
@@ -90,7 +90,7 @@ describe("sign-up limits without a trusted client address", () => {
 
   it("stops a domain's sign-ups at its limit with a 429, and creates nothing", async () => {
     const domain = `org-${Date.now()}.example`;
-    await counted(`signUpPerDomain:${domain}`, LIMITS.signUpPerDomain.limit - 1);
+    await counted(`signUpPerDomain:${domain}`, env().SIGN_UP_LIMIT_PER_DOMAIN - 1);
     const last = await post(new TestClient(), form(`last@${domain}`));
     expect(last.status).toBe(201);
 
@@ -104,7 +104,7 @@ describe("sign-up limits without a trusted client address", () => {
   });
 
   it("stops every sign-up at the site's limit, whatever X-Forwarded-For claims", async () => {
-    await counted("signUpSite", LIMITS.signUpSite.limit);
+    await counted("signUpSite", env().SIGN_UP_LIMIT_SITE);
     const email = uniqueEmail("site");
     const over = await post(new TestClient("198.51.100.77"), form(email));
     expect(over.status).toBe(429);
