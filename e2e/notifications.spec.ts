@@ -82,7 +82,8 @@ test("visitors get no bell and the notifications page asks them to sign in", asy
 });
 
 /** The newest outbox message to `to` (lib/mail/send.ts writes one file a message, headers included). */
-async function outboxMessage(to: string): Promise<string> {
+/** The newest outbox message to `to` that carries `mark` (a discussion e-mail, not the sign-up's welcome). */
+async function outboxMessage(to: string, mark = "\nList-Unsubscribe: "): Promise<string> {
   const dir = path.resolve(process.env.MAIL_OUTBOX_PATH ?? ".data/outbox");
   let found: string | undefined;
   await expect
@@ -90,7 +91,7 @@ async function outboxMessage(to: string): Promise<string> {
       async () => {
         for (const file of (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse()) {
           const text = await fs.readFile(path.join(dir, file), "utf8");
-          if (text.includes(`\nTo: ${to}\n`)) found = text;
+          if (text.includes(`\nTo: ${to}\n`) && text.includes(mark)) found = text;
           if (found) return true;
         }
         return false;
