@@ -81,8 +81,10 @@ test("visitors get no bell and the notifications page asks them to sign in", asy
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fnotifications$/);
 });
 
-/** The newest outbox message to `to` (lib/mail/send.ts writes one file a message, headers included). */
-/** The newest outbox message to `to` that carries `mark` (a discussion e-mail, not the sign-up's welcome). */
+/**
+ * The newest outbox message to `to` that carries `mark` (a discussion e-mail, not the sign-up's welcome); lib/mail/send.ts
+ * writes one file a message, headers included.
+ */
 async function outboxMessage(to: string, mark = "\nList-Unsubscribe: "): Promise<string> {
   const dir = path.resolve(process.env.MAIL_OUTBOX_PATH ?? ".data/outbox");
   let found: string | undefined;
