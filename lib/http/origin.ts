@@ -42,6 +42,9 @@ export function assertSameOrigin(request: Request): void {
   }
   const origin = request.headers.get("origin");
   if (origin === null) return;
+  // A page with Referrer-Policy: no-referrer (the unsubscribe page, whose address holds a token) makes the browser
+  // send "Origin: null" even to its own origin; Sec-Fetch-Site then still says where it came from.
+  if (origin.trim() === "null" && site === "same-origin") return;
   if (!ownOrigins(request).has(origin.trim().toLowerCase())) {
     throw forbidden("This request came from another site and was refused.", { code: "cross_origin" });
   }
