@@ -9,7 +9,15 @@ const ENGLISH = BOOKS.map(englishName);
 
 const OTHER: Record<string, Partial<Record<BookId, string[]>>> = {
   en: { Ps: ["Psalms"], Song: ["Song", "Song of Solomon"] },
-  ar: { Gen: ["التكوين"], Exod: ["الخروج"], Num: ["العدد"], Ps: ["المزامير"], Prov: ["الأمثال"], Isa: ["إشعياء"], Amos: ["عاموس"], Zech: ["زكريا"], Mark: ["مرقس"], John: ["يوحنا"] },
+  ar: {
+    Gen: ["التكوين"], Exod: ["الخروج"], Lev: ["اللاويين"], Num: ["العدد"], Deut: ["التثنية"], Josh: ["يشوع"], Judg: ["القضاة"], Ruth: ["راعوث"],
+    "1Sam": ["صموئيل الأول"], "2Sam": ["صموئيل الثاني"], Job: ["أيوب"], Ps: ["المزامير", "المزمور", "مزمور"], Prov: ["الأمثال"],
+    Isa: ["إشعياء", "سفر إشعياء"], Jer: ["إرميا"], Ezek: ["حزقيال"], Dan: ["دانيال"], Hos: ["هوشع"], Joel: ["يوئيل"], Amos: ["عاموس"],
+    Mic: ["ميخا"], Hab: ["حبقوق"], Zech: ["زكريا"], Mal: ["ملاخي"], Matt: ["متى"], Mark: ["مرقس"], Luke: ["لوقا"], John: ["يوحنا"],
+    Acts: ["أعمال الرسل"], Rom: ["الرسالة إلى أهل رومية"], "1Cor": ["كورنثوس الأولى"], Gal: ["رسالة غلاطية"], Eph: ["رسالة أفسس"],
+    Phil: ["رسالة فيلبي"], Col: ["رسالة كولوسي"], "2Tim": ["تيموثاوس الثانية"], Phlm: ["فليمون"], Heb: ["العبرانيين"], Jas: ["يعقوب"],
+    "1Pet": ["بطرس الأولى"], "2Pet": ["بطرس الثانية"], Rev: ["رؤيا يوحنا"],
+  },
   de: { Gen: ["Genesis"], Exod: ["Exodus"], Num: ["Numeri"], Ps: ["Psalm", "Psalmen"], Prov: ["Sprichwörter"], Isa: ["Jesaja"], Amos: ["Amos"], Zech: ["Sacharja"], Mark: ["Markus"], John: ["Johannes"], Rom: ["Römer"] },
   es: { Gen: ["Génesis"], Exod: ["Éxodo"], Num: ["Números"], Ps: ["Salmo", "Salmos"], Prov: ["Proverbios"], Isa: ["Isaías"], Amos: ["Amós"], Zech: ["Zacarías"], Mark: ["Marcos"], John: ["Juan"], Rom: ["Romanos"], Hos: ["Oseas"] },
   fr: { Gen: ["Genèse"], Exod: ["Exode"], Num: ["Nombres"], Ps: ["Psaume", "Psaumes"], Prov: ["Proverbes"], Isa: ["Ésaïe"], Amos: ["Amos"], Zech: ["Zacharie"], Mark: ["Marc"], John: ["Jean"] },
