@@ -13,7 +13,7 @@ const OTHER: Record<string, Partial<Record<BookId, string[]>>> = {
   de: { Gen: ["Genesis"], Exod: ["Exodus"], Num: ["Numeri"], Ps: ["Psalm", "Psalmen"], Prov: ["Sprichwörter"], Isa: ["Jesaja"], Amos: ["Amos"], Zech: ["Sacharja"], Mark: ["Markus"], John: ["Johannes"], Rom: ["Römer"] },
   es: { Gen: ["Génesis"], Exod: ["Éxodo"], Num: ["Números"], Ps: ["Salmo", "Salmos"], Prov: ["Proverbios"], Isa: ["Isaías"], Amos: ["Amós"], Zech: ["Zacarías"], Mark: ["Marcos"], John: ["Juan"], Rom: ["Romanos"], Hos: ["Oseas"] },
   fr: { Gen: ["Genèse"], Exod: ["Exode"], Num: ["Nombres"], Ps: ["Psaume", "Psaumes"], Prov: ["Proverbes"], Isa: ["Ésaïe"], Amos: ["Amos"], Zech: ["Zacharie"], Mark: ["Marc"], John: ["Jean"] },
-  hi: { Gen: ["उत्पत्ति"], Exod: ["निर्गमन"], Num: ["गिनती"], Ps: ["भजन संहिता"], Prov: ["नीतिवचन"], Isa: ["यशायाह"], Amos: ["आमोस"], Zech: ["जकर्याह"], Mark: ["मरकुस"], John: ["यूहन्ना"] },
+  hi: { Gen: ["उत्पत्ति"], Exod: ["निर्गमन"], Num: ["गिनती"], Ps: ["भजन संहिता"], Prov: ["नीतिवचन"], Isa: ["यशायाह"], Amos: ["आमोस"], Zech: ["जकर्याह"], Mark: ["मरकुस"], John: ["यूहन्ना"], Rom: ["रोमियों"], Acts: ["प्रेरितों के काम"], Hab: ["हबक्कूक"], Jer: ["यिर्मयाह"], Joel: ["योएल"] },
   it: { Gen: ["Genesi"], Exod: ["Esodo"], Num: ["Numeri"], Ps: ["Salmo", "Salmi"], Prov: ["Proverbi"], Isa: ["Isaia"], Amos: ["Amos"], Zech: ["Zaccaria"], Mark: ["Marco"], John: ["Giovanni"] },
   ja: { Gen: ["創世記"], Exod: ["出エジプト記"], Num: ["民数記"], Ps: ["詩篇"], Prov: ["箴言"], Isa: ["イザヤ書"], Amos: ["アモス書"], Zech: ["ゼカリヤ書"], Mark: ["マルコの福音書"], John: ["ヨハネの福音書"] },
   ko: { Gen: ["창세기"], Exod: ["출애굽기"], Num: ["민수기"], Ps: ["시편"], Prov: ["잠언"], Isa: ["이사야"], Amos: ["아모스"], Zech: ["스가랴"], Mark: ["마가복음"], John: ["요한복음"] },
