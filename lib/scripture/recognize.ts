@@ -65,7 +65,8 @@ async function markExisting(groups: Group[], translation: Translation): Promise<
 }
 
 const NUMBER_RUN = /\d+(?:\s?[:,.\-–]\s?\d+)*/g;
-const AFTER_WORD = /\p{L}\.?\s*$/u;
+// A letter or the vowel sign ending it: Hindi "मत्ती", "रोमियों" end in a mark (\p{M}), not a letter.
+const AFTER_WORD = /[\p{L}\p{M}]\.?\s*$/u;
 const AFTER_NUMBER_WORD = new RegExp(`(?:${Object.values(CHAPTER_WORDS).concat(Object.values(VERSE_WORDS)).join("|")})\\s*$`, "u");
 
 // A number the English reading left unexplained may still be a reference in the page's language ("Juan 3:16",
