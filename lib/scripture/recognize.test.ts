@@ -31,6 +31,14 @@ describe("findReferences, per reference and per language", () => {
     ]);
   });
 
+  it("reads Hindi अध्याय (chapter) and पद (verse) against the lesson's book", async () => {
+    expect(await read("यह अध्याय 14–15 में है (रोमियों 16:22; पद 25)।", ["hi", "en"], "Rom")).toEqual([
+      ["अध्याय 14–15", "Rom.14-Rom.15"],
+      ["रोमियों 16:22", "Rom.16.22"],
+      ["पद 25", "Rom.16.25"],
+    ]);
+  });
+
   it("reads Italian Giovanni 3,16 as John 3:16, not John 3 and John 16", async () => {
     expect(await read("Leggi Giovanni 3,16 oggi.", ["it", "en"])).toEqual([["Giovanni 3,16", "John.3.16"]]);
   });
