@@ -19,7 +19,7 @@ const OTHER: Record<string, Partial<Record<BookId, string[]>>> = {
     "1Pet": ["1 पतरस"], Jude: ["यहूदा"], Phil: ["फिलिप्पियों"], Mal: ["मलाकी"], Hos: ["होशे"], Dan: ["दानिय्येल"], Mic: ["मीका"],
     "2Sam": ["2 शमूएल"], "1Sam": ["1 शमूएल"], "1Kgs": ["1 राजाओं"], "2Kgs": ["2 राजाओं"], "2Chr": ["2 इतिहास"], "1Chr": ["1 इतिहास"],
     Eph: ["इफिसियों"], Col: ["कुलुस्सियों"], "2Cor": ["2 कुरिन्थियों"], "1Thess": ["1 थिस्सलुनीकियों"], "2Tim": ["2 तीमुथियुस"],
-    "1John": ["1 यूहन्ना"], Zeph: ["सपन्याह"], Jonah: ["योना"], Ezra: ["एज्रा"], Neh: ["नहेम्याह"], Job: ["अय्यूब"], Lam: ["विलापगीत"] },
+    "1John": ["1 यूहन्ना"], Zeph: ["सपन्याह"], Jonah: ["योना"], Ezra: ["एज्रा"], Neh: ["नहेम्याह"], Job: ["अय्यूब"], Lam: ["विलापगीत"], Phlm: ["फिलेमोन"], Titus: ["तीतुस"], "2Pet": ["2 पतरस"] },
   it: { Gen: ["Genesi"], Exod: ["Esodo"], Num: ["Numeri"], Ps: ["Salmo", "Salmi"], Prov: ["Proverbi"], Isa: ["Isaia"], Amos: ["Amos"], Zech: ["Zaccaria"], Mark: ["Marco"], John: ["Giovanni"] },
   ja: { Gen: ["創世記"], Exod: ["出エジプト記"], Num: ["民数記"], Ps: ["詩篇"], Prov: ["箴言"], Isa: ["イザヤ書"], Amos: ["アモス書"], Zech: ["ゼカリヤ書"], Mark: ["マルコの福音書"], John: ["ヨハネの福音書"] },
   ko: { Gen: ["창세기"], Exod: ["출애굽기"], Num: ["민수기"], Ps: ["시편"], Prov: ["잠언"], Isa: ["이사야"], Amos: ["아모스"], Zech: ["스가랴"], Mark: ["마가복음"], John: ["요한복음"] },
