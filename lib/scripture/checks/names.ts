@@ -13,7 +13,7 @@ const OTHER: Record<string, Partial<Record<BookId, string[]>>> = {
   de: { Gen: ["Genesis"], Exod: ["Exodus"], Num: ["Numeri"], Ps: ["Psalm", "Psalmen"], Prov: ["Sprichwörter"], Isa: ["Jesaja"], Amos: ["Amos"], Zech: ["Sacharja"], Mark: ["Markus"], John: ["Johannes"], Rom: ["Römer"] },
   es: { Gen: ["Génesis"], Exod: ["Éxodo"], Num: ["Números"], Ps: ["Salmo", "Salmos"], Prov: ["Proverbios"], Isa: ["Isaías"], Amos: ["Amós"], Zech: ["Zacarías"], Mark: ["Marcos"], John: ["Juan"], Rom: ["Romanos"], Hos: ["Oseas"] },
   fr: { Gen: ["Genèse"], Exod: ["Exode"], Num: ["Nombres"], Ps: ["Psaume", "Psaumes"], Prov: ["Proverbes"], Isa: ["Ésaïe"], Amos: ["Amos"], Zech: ["Zacharie"], Mark: ["Marc"], John: ["Jean"] },
-  hi: { Gen: ["उत्पत्ति"], Exod: ["निर्गमन"], Num: ["गिनती"], Ps: ["भजन संहिता"], Prov: ["नीतिवचन"], Isa: ["यशायाह"], Amos: ["आमोस"], Zech: ["जकर्याह"], Mark: ["मरकुस"], John: ["यूहन्ना"], Rom: ["रोमियों"], Acts: ["प्रेरितों के काम"], Hab: ["हबक्कूक"], Jer: ["यिर्मयाह"], Joel: ["योएल"],
+  hi: { Gen: ["उत्पत्ति"], Exod: ["निर्गमन"], Num: ["गिनती"], Ps: ["भजन संहिता", "भजन"], Prov: ["नीतिवचन"], Isa: ["यशायाह"], Amos: ["आमोस"], Zech: ["जकर्याह"], Mark: ["मरकुस"], John: ["यूहन्ना"], Rom: ["रोमियों"], Acts: ["प्रेरितों के काम"], Hab: ["हबक्कूक"], Jer: ["यिर्मयाह"], Joel: ["योएल"],
     Josh: ["यहोशू"], Gal: ["गलातियों"], Jas: ["याकूब"], Ruth: ["रूत"], Matt: ["मत्ती"], "1Cor": ["1 कुरिन्थियों"], Rev: ["प्रकाशितवाक्य"],
     Heb: ["इब्रानियों"], Luke: ["लूका"], Lev: ["लैव्यव्यवस्था"], Deut: ["व्यवस्थाविवरण"], Judg: ["न्यायियों"], Ezek: ["यहेजकेल"],
     "1Pet": ["1 पतरस"], Jude: ["यहूदा"], Phil: ["फिलिप्पियों"], Mal: ["मलाकी"], Hos: ["होशे"], Dan: ["दानिय्येल"], Mic: ["मीका"],
