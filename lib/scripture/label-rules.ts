@@ -14,6 +14,7 @@ export const CHAPTER_WORDS: Record<string, string> = {
   pt: "[Cc]ap[íi]tulos?",
   it: "[Cc]apitol[oi]",
   ru: "[Гг]лав[аеуы]",
+  hi: "अध्याय(?:ों)?",
 };
 export const VERSE_WORDS: Record<string, string> = {
   en: "vv?\\.|[Vv]erses?",
@@ -23,6 +24,7 @@ export const VERSE_WORDS: Record<string, string> = {
   pt: "vv?\\.|vers[íi]culos?",
   it: "vv?\\.|versett[oi]",
   ru: "ст\\.|стих(?:и|а|ах|ов)?",
+  hi: "पद(?:ों)?",
 };
 const ALL_NUMBER_WORDS = new RegExp(`(?:^|\\s)(?:${[...Object.values(CHAPTER_WORDS), ...Object.values(VERSE_WORDS)].join("|")})\\s*$`, "u");
 

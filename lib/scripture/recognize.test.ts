@@ -24,6 +24,21 @@ describe("findReferences, per reference and per language", () => {
     ]);
   });
 
+  it("reads a Hindi book name ending in a vowel sign, not the bare numbers against the lesson's book", async () => {
+    expect(await read("पौलुस रोमियों 9:10-13 में इसे विकसित करता है, और यीशु मत्ती 19:4-6 में।", ["hi", "en"], "Gen")).toEqual([
+      ["रोमियों 9:10-13", "Rom.9.10-Rom.9.13"],
+      ["मत्ती 19:4-6", "Matt.19.4-Matt.19.6"],
+    ]);
+  });
+
+  it("reads Hindi अध्याय (chapter) and पद (verse) against the lesson's book", async () => {
+    expect(await read("यह अध्याय 14–15 में है (रोमियों 16:22; पद 25)।", ["hi", "en"], "Rom")).toEqual([
+      ["अध्याय 14–15", "Rom.14-Rom.15"],
+      ["रोमियों 16:22", "Rom.16.22"],
+      ["पद 25", "Rom.16.25"],
+    ]);
+  });
+
   it("reads Italian Giovanni 3,16 as John 3:16, not John 3 and John 16", async () => {
     expect(await read("Leggi Giovanni 3,16 oggi.", ["it", "en"])).toEqual([["Giovanni 3,16", "John.3.16"]]);
   });

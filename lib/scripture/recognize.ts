@@ -16,7 +16,7 @@ export type FoundReference = { start: number; end: number; osis: string };
 // are tried and each reference gets the one that makes sense (see choose()).
 const COMMA_LANGUAGES = new Set(["de", "it"]);
 // What may stand between a reference and a bare one continuing it: "3:21–26; 5:1", "3:16, 18", "11,3.5".
-const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also)\s+)*\(?$/;
+const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*\(?$/;
 
 type Pass = { language: string; punctuation: Punctuation };
 type Candidate = { start: number; end: number; range: PassageRange; exists: boolean };
@@ -65,7 +65,8 @@ async function markExisting(groups: Group[], translation: Translation): Promise<
 }
 
 const NUMBER_RUN = /\d+(?:\s?[:,.\-–]\s?\d+)*/g;
-const AFTER_WORD = /\p{L}\.?\s*$/u;
+// A letter or the vowel sign ending it: Hindi "मत्ती", "रोमियों" end in a mark (\p{M}), not a letter.
+const AFTER_WORD = /[\p{L}\p{M}]\.?\s*$/u;
 const AFTER_NUMBER_WORD = new RegExp(`(?:${Object.values(CHAPTER_WORDS).concat(Object.values(VERSE_WORDS)).join("|")})\\s*$`, "u");
 
 // A number the English reading left unexplained may still be a reference in the page's language ("Juan 3:16",
