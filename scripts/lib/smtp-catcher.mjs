@@ -29,7 +29,8 @@ function asOutboxText(mail, rawHeaderLines) {
     if (SKIPPED.has(name)) continue;
     // List-Unsubscribe's <…> is parsed into an object; its raw line is what a mail client reads.
     const raw = rawHeaderLines.find((line) => line.key === name)?.line;
-    const text = name.startsWith("list-") && raw ? raw.slice(raw.indexOf(":") + 1).trim() : headerText(name, value, mail);
+    const unfolded = raw?.replace(/\r?\n(?=[ \t])/g, "");
+    const text = name.startsWith("list-") && unfolded ? unfolded.slice(unfolded.indexOf(":") + 1).trim() : headerText(name, value, mail);
     lines.push(`${headerName(name)}: ${text.replace(/[\r\n]+/g, " ")}`);
   }
   return `${lines.join("\n")}\n\n${(mail.text ?? "").trimEnd()}\n`;
