@@ -10,29 +10,28 @@ import { randomUUID } from "node:crypto";
 /** Headers that carry nothing for a reader of the message (transport details). */
 const SKIPPED = new Set(["content-type", "content-transfer-encoding", "mime-version", "message-id", "date"]);
 
-/** One header as text: mailparser gives addresses and some headers as objects. */
-function headerText(name, value, mail) {
-  if (name === "from" || name === "to" || name === "cc") return mail[name]?.text ?? "";
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && "value" in value) return String(value.value);
-  return String(value);
-}
-
 /** "List-Unsubscribe-Post" from "list-unsubscribe-post". */
 const headerName = (name) => name.replace(/(^|-)([a-z])/g, (_, dash, letter) => dash + letter.toUpperCase());
 
-/** The message as lib/mail/send.ts would have written it to its outbox. */
-function asOutboxText(mail, rawHeaderLines) {
-  const lines = [];
-  for (const [name, value] of mail.headers) {
-    if (SKIPPED.has(name)) continue;
-    // List-Unsubscribe's <…> is parsed into an object; its raw line is what a mail client reads.
-    const raw = rawHeaderLines.find((line) => line.key === name)?.line;
-    const unfolded = raw?.replace(/\r?\n(?=[ \t])/g, "");
-    const text = name.startsWith("list-") && unfolded ? unfolded.slice(unfolded.indexOf(":") + 1).trim() : headerText(name, value, mail);
-    lines.push(`${headerName(name)}: ${text.replace(/[\r\n]+/g, " ")}`);
-  }
+/** A raw header line's value, unfolded as RFC 5322 says (line breaks out, the whitespace after them kept). */
+const rawValue = (line) => line.replace(/\r?\n(?=[ \t])/g, "").slice(line.indexOf(":") + 1).trim();
+
+/**
+ * The message as lib/mail/send.ts would have written it to its outbox: From, To and Subject first, then the other
+ * header lines in order (addresses and other decoded text as mailparser reads them; List-Unsubscribe and the like
+ * as written, since mailparser parses them into objects), a blank line, the text.
+ */
+function asOutboxText(mail) {
+  const first = ["from", "to", "subject"];
+  const order = ({ key }) => (first.includes(key) ? first.indexOf(key) : first.length);
+  const lines = mail.headerLines
+    .filter(({ key }) => !SKIPPED.has(key))
+    .sort((a, b) => order(a) - order(b))
+    .map(({ key, line }) => {
+      const parsed = key === "from" || key === "to" || key === "cc" ? mail[key]?.text : mail.headers.get(key);
+      const value = typeof parsed === "string" && !key.startsWith("list-") ? parsed : rawValue(line);
+      return `${headerName(key)}: ${value.replace(/[\r\n]+/g, " ")}`;
+    });
   return `${lines.join("\n")}\n\n${(mail.text ?? "").trimEnd()}\n`;
 }
 
@@ -53,7 +52,7 @@ export async function startSmtpCatcher({ dir, port = 0, log = () => {} }) {
         .then(async (mail) => {
           const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.txt`);
           // Written under another name first, so a reader polling the folder never sees half a message.
-          await fs.writeFile(`${file}.part`, asOutboxText(mail, mail.headerLines));
+          await fs.writeFile(`${file}.part`, asOutboxText(mail));
           await fs.rename(`${file}.part`, file);
           log(`mail delivered to …@${String(mail.to?.value?.[0]?.address ?? "").split("@")[1] ?? "?"}`);
           callback();
