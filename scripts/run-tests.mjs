@@ -154,7 +154,8 @@ async function e2e(env) {
   try {
     const onStderr = (text) => process.stderr.write(text);
     server = await startNextServer({ port, env: serverEnv, logFile: path.join(reports, "server.log"), onStderr, name: "e2e server" });
-    runStep(bin("playwright"), ["test", ...files], {
+    // Not spawnSync: the mailbox's SMTP server lives in this process and must answer while Playwright runs.
+    await runAsync(bin("playwright"), ["test", ...files], {
       ...serverEnv,
       E2E_BASE_URL: baseUrl,
       E2E_MAILBOX_PATH: mail.dir,
