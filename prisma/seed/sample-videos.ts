@@ -12,7 +12,7 @@ const CAPTIONS_FILE = "sample-lecture.en.vtt";
 const DURATION_SECONDS = 20;
 
 /** [course slug, lesson order]: Genesis 1 and 2, and the first lesson of a few short courses. */
-const SAMPLE_VIDEO_LESSONS: [string, number][] = [
+export const SAMPLE_VIDEO_LESSONS: [string, number][] = [
   ["genesis", 1],
   ["genesis", 2],
   ["matthew", 1],
