@@ -20,16 +20,17 @@ export type LessonContext = {
 
 export type Relative = { start: number; end: number; range: PassageRange };
 
-// "22:30", "1:15; 2:1, 11, 31; 3:14", "21:1–23:8", not part of a time, a number or a named reference. Chinese,
+// "22:30", "1:15; 2:1, 11, 31; 3:14", "21:1–23:8", not part of a time, a number or a named reference; a colon
+// after it is punctuation ("the logic of 10:14-15: people cannot…"). Chinese,
 // Japanese and Arabic lessons list with their own commas and semicolons: "(11:3、5)", "(8:24、28、58)", "(10:7، 9)".
-const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,、，；،؛]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?![\d:])/gu;
-// Those separators as the English parser reads them, one character for one so the offsets stay.
-const asEnglishSeparators = (run: string) => run.replace(/[、，،]/g, ",").replace(/[；؛]/g, ";");
+const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,、，；،؛]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?!\d|:\d)/gu;
+// Those separators as the parsers read them, one character for one so the offsets stay.
+export const asEnglishSeparators = (run: string) => run.replace(/[、，،]/g, ",").replace(/[；؛]/g, ";");
 // German and Italian "(13,23)", "(11,3.5)", "(2,13; 6,4)": only in brackets, where "2,5" is not a decimal.
 const COMMA_RUN = /(?<=\()\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?=\))/gu;
 // "Hebrew 3:1-5", "At 4:8": a capitalised word right before the numbers may be a book name no parser knows.
 // Sentence-initial words are capitalised too: "At 4:8", "In 22:30", Portuguese "Os capítulos 11–12".
-const FUNCTION_WORDS = new Set(["At", "In", "See", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
+const FUNCTION_WORDS = new Set(["At", "By", "In", "See", "Hacia", "Dès", "Até", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
 const AFTER_NAME = /(\p{Lu}\p{L}*)\.?\s$/u;
 const afterName = (before: string) => {
   const word = AFTER_NAME.exec(before)?.[1];
