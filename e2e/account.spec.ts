@@ -1,6 +1,5 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { linkInMail } from "./mailbox";
 import { query } from "./support";
 
 // The account page, as a student uses it: from the user menu, change the name and its order (the header and
@@ -9,23 +8,6 @@ import { query } from "./support";
 
 const PASSWORD = "fellow-worker-4";
 const uniqueEmail = (label: string) => `e2e-account-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** The confirmation link of the newest outbox message to `to` (lib/mail/send.ts writes one file a message). */
-async function emailLinkFor(to: string): Promise<string> {
-  const dir = path.resolve(process.env.MAIL_OUTBOX_PATH ?? ".data/outbox");
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      for (const file of (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-        const text = await fs.readFile(path.join(dir, file), "utf8");
-        if (text.includes(`\nTo: ${to}\n`)) link = text.match(/\/account\/email\/[A-Za-z0-9_-]+/)?.[0];
-        if (link) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return link!;
-}
 
 test("a student changes their name and its order, e-mail, password and language on the account page", async ({ page }) => {
   test.setTimeout(90_000);
@@ -66,7 +48,7 @@ test("a student changes their name and its order, e-mail, password and language 
   await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(emailSection.getByRole("status")).toHaveText(`We sent a link to ${newEmail}. Your address changes when you open it.`);
   expect((await query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [userId]))[0]!.email).toBe(email);
-  const link = await emailLinkFor(newEmail);
+  const link = await linkInMail(newEmail, /\/account\/email\/[A-Za-z0-9_-]+/);
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm email address" }).click();
   await expect(page.getByRole("status")).toContainText(`Your email address is now ${newEmail}.`);

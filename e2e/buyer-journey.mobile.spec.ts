@@ -1,13 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
+import { seededAssessment } from "./assessment-fixtures";
 import { Journey } from "./journey";
 import { query } from "./support";
 
 // Issue 18's journey, as a new visitor on a 390 px phone: from the home page, find Romans by searching from
 // the Old Testament tab, sign up, pay with the demo card and land on lesson 1 with the enrollment message.
 // The cost (taps, characters, scrolls) is printed for the closing note; before this round it was 16 taps,
-// 79 characters and 4 scrolls. Each language's screens are saved as screenshots to look at.
+// 79 characters and 4 scrolls. Each language's screens are saved as screenshots to look at. In Arabic, lesson 1
+// and the assessment are then checked to be in Arabic (issue 32).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,6 +20,13 @@ const JOURNEYS = [
   // 'روميه' is the spelling with ه for ة: the search must find 'رومية' anyway.
   { locale: "ar", messages: ar, prefix: "/ar", search: "روميه", courseTitle: "رومية" },
 ] as const;
+
+/** Romans as the seed loaded it in `locale` (prisma/seed/data/lesson-translations/full/{locale}/romans.json). */
+const romansIn = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, `../prisma/seed/data/lesson-translations/full/${locale}/romans.json`), "utf8")) as {
+    lessons: { title: string }[];
+    assessments: { questions: { question: string }[] }[];
+  };
 
 const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction);
 
@@ -107,5 +118,24 @@ for (const journey of JOURNEYS) {
     expect(enrollment?.status).toBe("active");
     console.log(`journey ${locale}: ${walk.cost.taps} taps, ${walk.cost.characters} characters, ${walk.cost.scrolls} scrolls`);
     await test.info().attach(`journey-${locale}`, { body: JSON.stringify(walk.cost), contentType: "application/json" });
+
+    if (locale === "ar") {
+      // Issue 32: Romans is taught in Arabic. Lesson 1 is the Arabic text, with no "not yet translated" note, and
+      // the assessment asks its questions in Arabic.
+      const arabic = romansIn("ar");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic.lessons[0]!.title);
+      await expect(page.locator("#lesson-content-heading + div")).not.toHaveAttribute("lang", "en");
+      await expect(page.getByText(m.LessonLanguage.notTranslated.replace("{language}", "العربية"))).toHaveCount(0);
+      await shot(page, locale, "9-lesson-1-arabic");
+      const assessment = await seededAssessment("romans");
+      await page.goto(`${prefix}/assessment/${assessment.id}`);
+      await page.getByRole("button", { name: m.Assessment.start }).click();
+      const question = page.getByTestId("assessment-question");
+      await expect(question).toBeVisible();
+      const pool = arabic.assessments.flatMap((a) => a.questions.map((q) => q.question));
+      const shown = await question.locator("legend span[dir=auto]").textContent();
+      expect(pool).toContain(shown!.trim());
+      await shot(page, locale, "10-assessment-arabic");
+    }
   });
 }

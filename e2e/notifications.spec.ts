@@ -1,13 +1,12 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { mailTo } from "./mailbox";
 import { query } from "./support";
 
 // Notifications as a student meets them: the header's bell with the unread count, the list that leads to each
-// post and marks everything read, and a discussion e-mail (sent by the server's pg-boss worker into the outbox)
-// whose unsubscribe link works signed out, in the reader's language, with a button (opening it changes nothing).
-// The discussions themselves are built on another branch: their rows are written here directly.
+// post and marks everything read, and a discussion e-mail (sent by the server's pg-boss worker over SMTP) whose
+// unsubscribe link works signed out, in the reader's language, with a button (opening it changes nothing).
+// Rows are written directly here; e2e/discussions.spec.ts makes them through the pages.
 
 const PASSWORD = "fellow-worker-4";
 const uniqueEmail = (label: string) => `e2e-notif-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -81,28 +80,6 @@ test("visitors get no bell and the notifications page asks them to sign in", asy
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fnotifications$/);
 });
 
-/**
- * The newest outbox message to `to` that carries `mark` (a discussion e-mail, not the sign-up's welcome); lib/mail/send.ts
- * writes one file a message, headers included.
- */
-async function outboxMessage(to: string, mark = "\nList-Unsubscribe: "): Promise<string> {
-  const dir = path.resolve(process.env.MAIL_OUTBOX_PATH ?? ".data/outbox");
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-          const text = await fs.readFile(path.join(dir, file), "utf8");
-          if (text.includes(`\nTo: ${to}\n`) && text.includes(mark)) found = text;
-          if (found) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test("a discussion e-mail in Arabic carries one-click unsubscribe; its link works signed out and only on the button", async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -116,7 +93,7 @@ test("a discussion e-mail in Arabic carries one-click unsubscribe; its link work
   await query(`INSERT INTO email_deliveries (id, "userId", "notificationId", "updatedAt") VALUES ($1, $2, $3, now())`, [deliveryId, reader.id, ids[0]]);
   await query(`INSERT INTO pgboss.job (name, data, retry_limit) VALUES ('notification-email', jsonb_build_object('deliveryId', $1::text), 5)`, [deliveryId]);
 
-  const mail = await outboxMessage(reader.email);
+  const mail = await mailTo(reader.email, (text) => text.includes("\nList-Unsubscribe: "));
   expect(mail).toContain("\nSubject: ردّ Archippus Colossae على موضوعك «Who was Onesimus?»\n");
   expect(mail).toMatch(/\nList-Unsubscribe: <https?:\/\/[^/]+\/api\/unsubscribe\/[\w.-]+>\n/);
   expect(mail).toContain("\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n");

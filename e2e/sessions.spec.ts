@@ -1,26 +1,8 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { linkInMail } from "./mailbox";
 import { signIn, signInByApi } from "./support";
 
 const uniqueEmail = () => `e2e-sessions-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** The reset link of the newest outbox message to `to` (lib/mail/send.ts writes one file a message). */
-async function resetLinkFor(to: string): Promise<string> {
-  const dir = path.resolve(process.env.MAIL_OUTBOX_PATH ?? ".data/outbox");
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      for (const file of (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-        const text = await fs.readFile(path.join(dir, file), "utf8");
-        if (text.includes(`\nTo: ${to}\n`)) link = text.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
-        if (link) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return link!;
-}
 
 test("a password reset in one browser signs the other out at its next request", async ({ browser }) => {
   const email = uniqueEmail();
@@ -43,7 +25,7 @@ test("a password reset in one browser signs the other out at its next request", 
   await own.getByLabel("Email").fill(email);
   await own.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(own.getByText("Check your email")).toBeVisible();
-  await own.goto(await resetLinkFor(email));
+  await own.goto(await linkInMail(email, /\/reset-password\/[A-Za-z0-9_-]+/));
   await own.getByLabel("New Password", { exact: true }).fill("useful-again-8");
   await own.getByLabel("Confirm New Password", { exact: true }).fill("useful-again-8");
   await own.getByRole("button", { name: "Set New Password" }).click();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the school measured against a bare Next app (scripts/bench/reference) built from the same
 // node_modules and measured in the same run, so every figure reads as a ratio to what Next.js itself does on
-// this machine today. It asserts nothing. Sections (BENCH_ONLY=js,html,load,private,lighthouse,video,studio):
+// this machine today. It asserts nothing. Sections (BENCH_ONLY=js,html,load,private,lighthouse,video,studio,discussions):
 //   js          first-load JS (gzip) of the public pages vs the reference's static page
 //   html        HTML size (gzip, raw) of the same pages, with their Cache-Control and Set-Cookie
 //   load        req/s and p99 (autocannon) of the public pages and GET /api/courses vs the reference's
@@ -13,6 +13,8 @@
 //   video       a 500 MB upload over loopback through the multipart endpoints vs `dd` writing the same bytes,
 //               and processing one minute of 720p (HLS ladder and poster) vs the video's length
 //   studio      the studio's pages and saves as the demo instructor vs the public course page (scripts/bench/studio.mjs)
+//   discussions a busy course's thread list and a long thread as the demo student vs the public course page
+//               (scripts/bench/discussions.mjs)
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
 // `npm run bench -- --cluster` measures the school on several servers behind nginx instead (scripts/bench/cluster.mjs).
@@ -25,6 +27,7 @@ import { markdownTable } from "./bench/format.mjs";
 import { LIGHTHOUSE_PAGES, PUBLIC_PAGES, options } from "./bench/options.mjs";
 import { buildReference, startReference } from "./bench/reference.mjs";
 import { referenceFigures } from "./bench/reference-figures.mjs";
+import { discussionFigures } from "./bench/discussions.mjs";
 import { DIST_DIR, prepareSchool } from "./bench/school.mjs";
 import { jsAndHtml, lighthouseScores, publicLoad, signedIn } from "./bench/school-figures.mjs";
 import { studioFigures } from "./bench/studio.mjs";
@@ -69,6 +72,10 @@ async function schoolFigures(baseUrl, ref, dataDir, databaseUrl) {
   if (only.has("studio")) {
     if (options.schoolUrl) console.warn("\n== Studio: skipped with BENCH_URL (it reads the ids from the bench's database and the action ids from its build)");
     else rows.push(...(await studioFigures(baseUrl, { databaseUrl, distDir: DIST_DIR })));
+  }
+  if (only.has("discussions")) {
+    if (options.schoolUrl) console.warn("\n== Discussions: skipped with BENCH_URL (it writes the threads into the bench's database)");
+    else rows.push(...(await discussionFigures(baseUrl, { databaseUrl })));
   }
   return rows;
 }

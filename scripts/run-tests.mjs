@@ -146,7 +146,9 @@ async function e2e(env) {
   const { startNextServer } = await import("./lib/next-server.mjs");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...env, PORT: String(port), NEXTAUTH_URL: baseUrl, APP_URL: baseUrl };
+  // The server's e-mail goes over SMTP to a local server that keeps it for the specs (e2e/mailbox.ts).
+  const mail = await startMailbox("mailbox");
+  const serverEnv = { ...env, PORT: String(port), NEXTAUTH_URL: baseUrl, APP_URL: baseUrl, SMTP_URL: mail.url };
   const output = path.join(reports, "e2e.json");
   let server;
   try {
@@ -155,6 +157,7 @@ async function e2e(env) {
     runStep(bin("playwright"), ["test", ...files], {
       ...serverEnv,
       E2E_BASE_URL: baseUrl,
+      E2E_MAILBOX_PATH: mail.dir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       PLAYWRIGHT_OUTPUT_DIR: path.join(reports, "playwright"),
     });
@@ -162,9 +165,16 @@ async function e2e(env) {
     console.error(`[test] e2e: ${error.message}`);
   } finally {
     await server?.stop();
+    await mail.stop();
   }
   const { passed, failed } = playwrightTotals(output);
   record("e2e", passed, failed, (Date.now() - t) / 1000);
+}
+
+/** A local SMTP server (scripts/lib/smtp-catcher.mjs) keeping the messages it receives in the reports' `folder`. */
+async function startMailbox(folder) {
+  const { startSmtpCatcher } = await import("./lib/smtp-catcher.mjs");
+  return startSmtpCatcher({ dir: path.join(reports, folder) });
 }
 
 /** The servers' environment in the cluster suite: the e2e build's, with Redis, S3 and nginx's address. */
@@ -240,6 +250,7 @@ async function cluster(env, services, dir) {
   let front;
   let control;
   let stripe;
+  const mail = await startMailbox("mailbox-cluster");
   try {
     const s3 = await services.s3();
     if (!s3) throw new Error("no S3 endpoint (radosgw did not start)");
@@ -247,6 +258,7 @@ async function cluster(env, services, dir) {
     stripe = await startFakeStripeProcess(env);
     const clusterEnv = {
       ...clusterEnvironment(env, { baseUrl, redisUrl: services.redis.url, s3 }),
+      SMTP_URL: mail.url,
       PAYMENTS_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -272,6 +284,7 @@ async function cluster(env, services, dir) {
       E2E_SUITE: "cluster",
       E2E_BASE_URL: baseUrl,
       CLUSTER_CONTROL_URL: control.url,
+      E2E_MAILBOX_PATH: mail.dir,
       FAKE_STRIPE_CONTROL_URL: stripe.controlUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       PLAYWRIGHT_OUTPUT_DIR: path.join(reports, "playwright-cluster"),
@@ -283,6 +296,7 @@ async function cluster(env, services, dir) {
     await control?.stop();
     await front?.stop();
     await stripe?.stop();
+    await mail.stop();
     // Keep the servers' and nginx's logs with the reports.
     const logs = path.join(dir, "nginx/logs");
     if (fs.existsSync(logs)) fs.cpSync(logs, path.join(reports, "cluster-logs"), { recursive: true });

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
+import { postJsonRetryingOnce } from "@/lib/http/retrying-post";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 
 type Neighbour = { id: string; title: string } | null;
@@ -33,11 +34,8 @@ export function LessonNav({ courseSlug, lessonId, previous, next, completesOnLea
     setBusy(true);
     try {
       if (completesOnLeave) {
-        const res = await fetch("/api/progress/complete", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lessonId }),
-        });
+        // Retried once (same key) when a server died under it: the server answers the retry as it did the first try.
+        const res = await postJsonRetryingOnce("/api/progress/complete", { lessonId });
         if (!res.ok) toast({ variant: "destructive", title: tp("saveFailed") });
       }
       const target = next ? `/course/${courseSlug}/lesson/${next.id}` : nextAssessmentId ? `/assessment/${nextAssessmentId}` : `/course/${courseSlug}`;

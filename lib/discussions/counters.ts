@@ -25,8 +25,10 @@ export async function removeFromCounts(tx: Tx, postId: string, state: Exclude<Po
       ...(wasCounted ? { helpfulCount: { decrement: post.helpfulCount } } : {}),
     },
   });
-  // A hidden or deleted reply is no longer the answer; a deleted opening post leaves only the title searchable.
-  await tx.discussionThread.updateMany({ where: { id: post.threadId, answerPostId: postId }, data: { answerPostId: null } });
+  // A deleted reply is no longer the answer; a hidden one keeps the mark, shown again if staff restore it (readers
+  // see an answer only while it is visible: lib/discussions/answer-state.ts). A deleted opening post leaves only the
+  // title searchable.
+  if (state === "deleted") await tx.discussionThread.updateMany({ where: { id: post.threadId, answerPostId: postId }, data: { answerPostId: null } });
   if (state === "deleted" && post.isOpening) {
     const thread = await tx.discussionThread.findUniqueOrThrow({ where: { id: post.threadId }, select: { title: true } });
     await tx.discussionThread.update({ where: { id: post.threadId }, data: { searchText: fold(thread.title) } });

@@ -1,9 +1,11 @@
 import "server-only";
+import { localizedTitle } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { pageCount, pageSlice } from "@/lib/pagination";
 import { foldedWords } from "@/lib/text/fold";
 import { fullName } from "@/lib/users/full-name";
+import { shownAnswerId, UNANSWERED } from "./answer-state";
 import type { ThreadSort } from "./schema";
 
 export const THREADS_PER_PAGE = 20;
@@ -16,18 +18,18 @@ const ORDER: Record<ThreadSort, Prisma.DiscussionThreadOrderByWithRelationInput[
   helpful: [{ helpfulCount: "desc" }, { lastActivityAt: "desc" }, { id: "desc" }],
 };
 
-export type ThreadListQuery = { sort?: ThreadSort; q?: string; lessonId?: string | null; page?: number };
+export type ThreadListQuery = { sort?: ThreadSort; q?: string; lessonId?: string | null; page?: number; locale?: string };
 
 /** How many threads a course has: all that a visitor or a student of another course is told. */
 export const countThreads = (courseId: string) => db.discussionThread.count({ where: { courseId } });
 
 /** A page of a course's threads (for readers only: the caller has checked access). */
-export async function listThreads(courseId: string, { sort = "newest", q = "", lessonId = null, page = 1 }: ThreadListQuery) {
+export async function listThreads(courseId: string, { sort = "newest", q = "", lessonId = null, page = 1, locale = "en" }: ThreadListQuery) {
   const words = foldedWords(q).slice(0, 8);
   const where: Prisma.DiscussionThreadWhereInput = {
     courseId,
     ...(lessonId ? { lessonId } : {}),
-    ...(sort === "unanswered" ? { answerPostId: null } : {}),
+    ...(sort === "unanswered" ? UNANSWERED : {}),
     ...(words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {}),
   };
   const total = await db.discussionThread.count({ where });
@@ -39,8 +41,8 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
     ...pageSlice(current, THREADS_PER_PAGE),
     select: {
       id: true, title: true, pinned: true, locked: true, answerPostId: true, replyCount: true, helpfulCount: true,
-      lastActivityAt: true, createdAt: true, lessonId: true,
-      lesson: { select: { title: true, order: true } },
+      lastActivityAt: true, createdAt: true, lessonId: true, answer: { select: { state: true } },
+      lesson: { select: { title: true, order: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
       author: { select: { firstName: true, lastName: true, nameOrder: true } },
     },
   });
@@ -53,12 +55,12 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
       title: thread.title,
       pinned: thread.pinned,
       locked: thread.locked,
-      answered: thread.answerPostId !== null,
+      answered: shownAnswerId(thread, false) !== null,
       replyCount: thread.replyCount,
       helpfulCount: thread.helpfulCount,
       lastActivityAt: thread.lastActivityAt.toISOString(),
       createdAt: thread.createdAt.toISOString(),
-      lesson: thread.lessonId && thread.lesson ? { id: thread.lessonId, title: thread.lesson.title, order: thread.lesson.order } : null,
+      lesson: thread.lessonId && thread.lesson ? { id: thread.lessonId, title: localizedTitle(thread.lesson), order: thread.lesson.order } : null,
       author: thread.author ? fullName(thread.author) : null,
     })),
   };

@@ -32,6 +32,49 @@ async function threadWithReply() {
 
 const postsAndThreads = async () => [await db.discussionPost.count(), await db.discussionThread.count()];
 
+describe("a hidden answer", () => {
+  it("stops counting as the answer while hidden, and is the answer again once restored; a deleted one is unmarked", async () => {
+    const { threadId, postId } = await threadWithReply();
+    expect((await call.answer(people.asker.client, threadId, postId)).status).toBe(200);
+    const unanswered = async () => (await call.list(people.third.client, people.course.id, "?sort=unanswered")).body.threads.map((t: { id: string }) => t.id);
+    const listed = async () => (await call.list(people.third.client, people.course.id)).body.threads.find((t: { id: string }) => t.id === threadId);
+    expect(await unanswered()).not.toContain(threadId);
+
+    expect((await call.moderate(people.instructor.client, postId, "hide")).status).toBe(200);
+    expect(await unanswered()).toContain(threadId);
+    expect(await listed()).toMatchObject({ answered: false });
+    expect((await call.thread(people.third.client, threadId)).body.answerPostId).toBeNull();
+    expect((await call.thread(people.instructor.client, threadId)).body.answerPostId).toBe(postId);
+
+    expect((await call.moderate(people.instructor.client, postId, "restore")).status).toBe(200);
+    expect(await unanswered()).not.toContain(threadId);
+    expect(await listed()).toMatchObject({ answered: true });
+    expect((await call.thread(people.third.client, threadId)).body.answerPostId).toBe(postId);
+
+    expect((await call.moderate(people.instructor.client, postId, "delete")).status).toBe(200);
+    expect(await db.discussionThread.findUniqueOrThrow({ where: { id: threadId } })).toMatchObject({ answerPostId: null });
+  });
+});
+
+describe("titles in the reader's language", () => {
+  it("lists a lesson's title, and names the course in the queue, in the language asked for", async () => {
+    const lesson = people.course.lessons[0]!;
+    const translated = await db.lessonTranslation.findUniqueOrThrow({ where: { lessonId_languageCode: { lessonId: lesson.id, languageCode: "ar" } } });
+    const courseAr = await db.courseTranslation.findUniqueOrThrow({ where: { courseId_languageCode: { courseId: people.course.id, languageCode: "ar" } } });
+    const opened = await call.create(people.asker.client, people.course.id, { title: "About the first lesson", body: "A question", lessonId: lesson.id });
+    const list = async (locale: string) =>
+      (await call.list(people.second.client, people.course.id, `?lessonId=${lesson.id}&locale=${locale}`)).body.threads.find((t: { id: string }) => t.id === opened.body.threadId);
+    expect((await list("ar")).lesson.title).toBe(translated.title);
+    expect((await list("en")).lesson.title).toBe(lesson.title);
+    expect((await call.thread(people.second.client, opened.body.threadId, "?locale=ar")).body.lesson.title).toBe(translated.title);
+
+    const reply = await call.reply(people.second.client, opened.body.threadId, { body: "A reply to report" });
+    await call.report(people.third.client, reply.body.postId, { reason: "spam" });
+    const queue = await reportQueue({ id: people.instructor.id, role: "instructor" }, "ar");
+    expect(queue.find((item) => item.postId === reply.body.postId)?.course.title).toBe(courseAr.title);
+  });
+});
+
 describe("reports and the queue", () => {
   it("takes one report per reporter per post, and lists it to the course's staff and admins only", async () => {
     const { postId } = await threadWithReply();

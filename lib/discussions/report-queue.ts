@@ -1,4 +1,5 @@
 import "server-only";
+import { localizedTitle } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -7,8 +8,8 @@ import { postPlainText } from "./markdown";
 
 const QUEUE_SIZE = 100;
 
-/** Open reports, oldest first, of the courses `viewer` teaches (every course for an admin), grouped by post. */
-export async function reportQueue(viewer: { id: string; role: Role }) {
+/** Open reports, oldest first, of the courses `viewer` teaches (every course for an admin), grouped by post; course titles in `locale`. */
+export async function reportQueue(viewer: { id: string; role: Role }, locale = "en") {
   const where: Prisma.DiscussionReportWhereInput = {
     resolvedAt: null,
     ...(viewer.role === "admin" ? {} : { post: { thread: { course: { instructors: { some: { userId: viewer.id } } } } } }),
@@ -24,7 +25,7 @@ export async function reportQueue(viewer: { id: string; role: Role }) {
         select: {
           id: true, body: true, state: true, authorId: true,
           author: { select: { firstName: true, lastName: true, nameOrder: true } },
-          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true, slug: true } } } },
+          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true, slug: true, translations: { where: { languageCode: locale }, select: { title: true } } } } } },
         },
       },
     },
@@ -38,7 +39,7 @@ export async function reportQueue(viewer: { id: string; role: Role }) {
       excerpt: postPlainText(post.body).slice(0, 400),
       author: post.author ? { id: post.authorId!, name: fullName(post.author) } : null,
       thread: { id: post.thread.id, title: post.thread.title },
-      course: { id: post.thread.courseId, slug: post.thread.course.slug, title: post.thread.course.title },
+      course: { id: post.thread.courseId, slug: post.thread.course.slug, title: localizedTitle(post.thread.course) },
       reports: [],
     };
     item.reports.push({

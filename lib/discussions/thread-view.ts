@@ -1,9 +1,11 @@
 import "server-only";
+import { localizedTitle } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import { pageCount, pageSlice } from "@/lib/pagination";
 import { courseBook } from "@/lib/scripture/course-book";
 import { fullName } from "@/lib/users/full-name";
 import type { DiscussionAccess } from "./access";
+import { shownAnswerId } from "./answer-state";
 import { postPlainText } from "./markdown";
 import { editableUntil } from "./own-posts";
 import { renderPost } from "./render";
@@ -21,8 +23,8 @@ export async function threadView(threadId: string, access: DiscussionAccess & { 
     where: { id: threadId },
     select: {
       id: true, courseId: true, lessonId: true, title: true, pinned: true, locked: true, answerPostId: true, authorId: true,
-      replyCount: true, createdAt: true,
-      lesson: { select: { title: true } },
+      replyCount: true, createdAt: true, answer: { select: { state: true } },
+      lesson: { select: { title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
       course: { select: { title: true, section: true, instructors: { select: { userId: true } } } },
     },
   });
@@ -51,9 +53,9 @@ export async function threadView(threadId: string, access: DiscussionAccess & { 
     title: thread.title,
     pinned: thread.pinned,
     locked: thread.locked,
-    answerPostId: thread.answerPostId,
+    answerPostId: shownAnswerId(thread, access.staff),
     replyCount: thread.replyCount,
-    lesson: thread.lessonId && thread.lesson ? { id: thread.lessonId, title: thread.lesson.title } : null,
+    lesson: thread.lessonId && thread.lesson ? { id: thread.lessonId, title: localizedTitle(thread.lesson) } : null,
     mine: thread.authorId === access.userId,
     page: current,
     pages,

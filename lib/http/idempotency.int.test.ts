@@ -5,6 +5,7 @@ import { db, sql } from "@/lib/db";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPayment } from "@/app/api/confirm-payment/route";
 import { POST as save } from "@/app/api/progress/route";
+import { POST as complete } from "@/app/api/progress/complete/route";
 import { counts, intentIdOf, paidCourse, signedInStudent, withFakeStripe } from "@/test/fake-stripe/helpers";
 import { faultOnWrite } from "@/test/db-faults";
 import { enrol, lessonOf, newStudent } from "@/test/helpers/lessons";
@@ -145,6 +146,26 @@ describe("POST /api/progress with an Idempotency-Key", () => {
     const reused = await post(9, key);
     expect(reused.status).toBe(422);
     expect((await row()).positionSeconds).toBe(3);
+  });
+});
+
+describe("POST /api/progress/complete with an Idempotency-Key", () => {
+  it("answers a replay with the first answer, keeps the first completion time, and refuses the key for another lesson", async () => {
+    const student = await newStudent("idem-complete");
+    await enrol(student.id, "2-john");
+    const [second, third] = [await lessonOf("2-john", 2), await lessonOf("2-john", 3)];
+    const post = (lessonId: string, key: string) => student.client.call(complete, { method: "POST", body: { lessonId }, headers: { "Idempotency-Key": key } });
+    const key = randomUUID();
+    const first = await post(second.id, key);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ lessonId: second.id, completed: true });
+    const completedAt = (await db.lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: student.id, lessonId: second.id } } })).completedAt;
+    const replay = await post(second.id, key);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect((await db.lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: student.id, lessonId: second.id } } })).completedAt).toEqual(completedAt);
+    expect((await post(third.id, key)).status).toBe(422);
+    expect(await db.lessonProgress.findUnique({ where: { userId_lessonId: { userId: student.id, lessonId: third.id } } })).toBeNull();
   });
 });
 

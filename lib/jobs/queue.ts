@@ -15,6 +15,7 @@ export const UPLOAD_CLEANUP_QUEUE = "upload-cleanup";
 export const VIDEO_WATCHDOG_QUEUE = "video-watchdog";
 export const NOTIFICATION_EMAIL_QUEUE = "notification-email";
 export const NOTIFICATION_DIGEST_QUEUE = "notification-digest";
+export const NOTIFICATION_SWEEP_QUEUE = "notification-sweep";
 
 /**
  * A video's processing: retried three times with exponential back-off from 30 s; at most one queued and one
@@ -27,6 +28,7 @@ const QUEUES: PgBoss.Queue[] = [
   { name: VIDEO_WATCHDOG_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 },
   { name: NOTIFICATION_EMAIL_QUEUE, policy: "standard", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60, retentionDays: 7 },
   { name: NOTIFICATION_DIGEST_QUEUE, policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+  { name: NOTIFICATION_SWEEP_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 5 * 60 },
 ];
 
 async function start(): Promise<PgBoss> {

@@ -9,6 +9,7 @@ import { deliverEmail } from "./deliver";
 import { queueDailyDigests } from "./digest";
 import { notify } from "./notify";
 import { emailModeOf, setEmailMode } from "./settings";
+import { MAX_SEND_ATTEMPTS, STALLED_AFTER_MS, sweepEmailOutbox } from "./sweep";
 import { workNotificationEmails } from "./workers";
 
 // Discussion e-mail end to end through a real SMTP server (test/helpers/smtp-sink.ts): notify() queues, the
@@ -214,4 +215,37 @@ it("skips an e-mail whose post was hidden before its turn", async () => {
   const delivery = await db.emailDelivery.create({ data: { userId: reader.id, notificationId: notification!.id } });
   expect(await deliverEmail(delivery.id)).toBe("skipped");
   expect(sink.to(reader.email)).toEqual([]);
+});
+
+it("sends again a row a dead server left 'sending', queues a pending row whose job is gone, and leaves recent and given-up rows", async () => {
+  const [reader, replier] = await Promise.all([person("mail-swept"), person("mail-swept-replier")]);
+  const { thread, reply, course } = await threadWithReply(reader.id, replier.id);
+  const notifications = await db.notification.createManyAndReturn({
+    data: [0, 1, 2, 3].map(() => ({ userId: reader.id, kind: "reply" as const, courseId: course.id, threadId: thread.id, postId: reply.id, actorId: replier.id })),
+  });
+  // Rows as they are left behind, written by hand (no job): the sweep is what finds them.
+  const row = (i: number, status: "pending" | "sending", attempts: number) =>
+    db.emailDelivery.create({ data: { userId: reader.id, notificationId: notifications[i]!.id, status, attempts } });
+  const stalled = await row(0, "sending", 1);
+  const orphaned = await row(1, "pending", 6);
+  const recent = await row(2, "sending", 1);
+  const givenUp = await row(3, "pending", MAX_SEND_ATTEMPTS);
+  const old = new Date(Date.now() - STALLED_AFTER_MS - 60_000);
+  await db.$executeRaw`UPDATE email_deliveries SET "updatedAt" = ${old} WHERE id IN (${stalled.id}, ${orphaned.id}, ${givenUp.id})`;
+
+  const swept = await sweepEmailOutbox();
+  expect(swept.stalled).toBeGreaterThanOrEqual(1);
+  expect(swept.requeued).toBeGreaterThanOrEqual(2);
+  await settled([stalled.id, orphaned.id]);
+  const statusOf = async (id: string) => (await db.emailDelivery.findUniqueOrThrow({ where: { id } })).status;
+  expect(await statusOf(stalled.id)).toBe("sent");
+  expect(await statusOf(orphaned.id)).toBe("sent");
+  expect(await statusOf(recent.id)).toBe("sending");
+  expect(await statusOf(givenUp.id)).toBe("pending");
+  expect(sink.to(reader.email)).toHaveLength(2);
+
+  // A second sweep while nothing is stalled sends nothing more.
+  await sweepEmailOutbox();
+  await settled([stalled.id, orphaned.id]);
+  expect(sink.to(reader.email)).toHaveLength(2);
 });

@@ -2,12 +2,12 @@
 //   BENCH_URL=http://host:port   measure a school that is already running (the reference still runs here)
 //   BENCH_SKIP_BUILD=1           reuse the last builds (.next-test-bench, .next-test-bench-reference)
 //   BENCH_DURATION=10            seconds of load per figure; BENCH_CONNECTIONS=10 autocannon connections
-//   BENCH_ONLY=js,html,load,private,lighthouse,video,studio   run only these sections (default: all)
+//   BENCH_ONLY=js,html,load,private,lighthouse,video,studio,discussions   run only these sections (default: all)
 //   BENCH_STUDIO_SAMPLES=20      sequential requests per studio time (scripts/bench/studio.mjs)
 //   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
 //   --grown (npm run bench -- --grown)           the private section again after months of use: grow-database.mjs
 //                                                adds BENCH_GROWN_LEARNERS (3000) learners and their history
-export const SECTIONS = ["js", "html", "load", "private", "lighthouse", "video", "studio"];
+export const SECTIONS = ["js", "html", "load", "private", "lighthouse", "video", "studio", "discussions"];
 
 function sections(value) {
   if (!value) return new Set(SECTIONS);

@@ -53,7 +53,7 @@ async function clearSharedCache(redisUrl) {
   }
 }
 
-function banner({ url, front, services, env, count, prometheus }) {
+function banner({ url, front, services, env, count, prometheus, mailbox }) {
   const lines = [
     "",
     `  Biblical Studies Academy is running on ${count} server${count > 1 ? "s" : ""} behind nginx at ${url}`,
@@ -63,6 +63,7 @@ function banner({ url, front, services, env, count, prometheus }) {
     `  PostgreSQL  ${env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}${services.postgres ? `  (${DATA}/pg)` : ""}`,
     `  Redis       ${env.REDIS_URL.replace(/\/\/[^@]*@/, "//")}${services.redis ? `  (${DATA}/redis)` : ""}`,
     `  S3          ${env.S3_ENDPOINT ?? "AWS"} bucket ${env.S3_BUCKET}${services.radosgw ? `  (Ceph radosgw, ${DATA}/radosgw)` : ""}`,
+    `  Mail        ${env.SMTP_URL.replace(/\/\/[^@]*@/, "//")}${mailbox ? `  (local SMTP server; messages in ${DATA}/mailbox)` : ""}`,
     `  Prometheus  ${prometheus ? `${prometheus.url}  (scrapes every server's /api/metrics; ${DATA}/prometheus)` : "not running (see above)"}`,
     "",
     ...demoLines(env, started),
@@ -89,6 +90,7 @@ async function main() {
   let services;
   let front;
   let prometheus;
+  let mailbox;
   let step; // the migration, the seed or the build under way
   let stopping = false;
   const shutdown = async (why, code = 0) => {
@@ -101,6 +103,7 @@ async function main() {
       await supervisor.stop();
       await (await front?.catch(() => null))?.stop();
       await (await services?.catch(() => null))?.stop();
+      await mailbox?.stop();
     } finally {
       say("stopped");
       process.exit(code);
@@ -160,6 +163,13 @@ async function main() {
       APP_URL: env.APP_URL || env.NEXTAUTH_URL,
       TRUSTED_PROXY_HOPS: "1",
     });
+    // Mail leaves over SMTP, as in production: to SMTP_URL when set, else to a local SMTP server that keeps each
+    // message under .data/mailbox (scripts/lib/smtp-catcher.mjs), where links in it can be followed.
+    if (!env.SMTP_URL) {
+      const { startSmtpCatcher } = await import("../lib/smtp-catcher.mjs");
+      mailbox = await startSmtpCatcher({ dir: path.join(DATA, "mailbox") });
+      env.SMTP_URL = mailbox.url;
+    }
     const bucket = await ensureBucket({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, bucket: env.S3_BUCKET });
     say(`bucket ${env.S3_BUCKET} ${bucket.created ? "created" : "ready"} (CORS for browser uploads)`);
 
@@ -219,7 +229,7 @@ async function main() {
   running.nginx.child.on("exit", (code, signal) => {
     if (!stopping) void shutdown(`nginx exited (${signal ?? `code ${code}`}; see ${DATA}/nginx/logs/error.log)`, 1);
   });
-  banner({ url: env.NEXTAUTH_URL, front: running, services: await services, env, count, prometheus: scraper });
+  banner({ url: env.NEXTAUTH_URL, front: running, services: await services, env, count, prometheus: scraper, mailbox });
 }
 
 /**

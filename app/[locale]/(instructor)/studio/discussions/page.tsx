@@ -24,7 +24,7 @@ export default async function DiscussionQueuePage({ params }: PageProps<"/[local
   // Signed out: to the sign-in page. A student: 404, as for every studio screen.
   const user = await requirePageRole(locale as Locale, "/studio/discussions", ["instructor", "admin"]);
   if (!user) notFound();
-  const [t, td, format, items] = await Promise.all([getTranslations("DiscussionModeration"), getTranslations("Discussions"), getFormatter(), reportQueue(user)]);
+  const [t, td, format, items] = await Promise.all([getTranslations("DiscussionModeration"), getTranslations("Discussions"), getFormatter(), reportQueue(user, locale)]);
   return (
     <div className="container mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header className="space-y-2">

@@ -1,4 +1,4 @@
-// GET /api/courses/:courseId/discussions?sort=&q=&lessonId=&page= – the course's threads (readers) or only their count (anyone else); POST { title, body, lessonId? } – opens a thread
+// GET /api/courses/:courseId/discussions?sort=&q=&lessonId=&page=&locale= – the course's threads (readers) or only their count (anyone else); POST { title, body, lessonId? } – opens a thread
 import { NextResponse } from "next/server";
 import { getSessionUser, requireUser } from "@/lib/auth/session";
 import { discussionAccess } from "@/lib/discussions/access";
@@ -7,6 +7,7 @@ import { countThreads, listThreads } from "@/lib/discussions/list-threads";
 import { THREAD_SORTS, threadInput, type ThreadSort } from "@/lib/discussions/schema";
 import { notFound } from "@/lib/http/errors";
 import { pageNumberParam } from "@/lib/http/page-number";
+import { isLocale } from "@/lib/i18n/locales";
 import { privateJson, readJson, route } from "@/lib/http/route";
 
 type Params = { courseId: string };
@@ -23,6 +24,7 @@ export const GET = route<Params>(async (request, { params }) => {
     q: (search.get("q") ?? "").slice(0, 200),
     lessonId: search.get("lessonId"),
     page: pageNumberParam(search.get("page") ?? undefined),
+    locale: isLocale(search.get("locale") ?? "") ? search.get("locale")! : "en",
   });
   return privateJson({ access: true, ...list });
 });

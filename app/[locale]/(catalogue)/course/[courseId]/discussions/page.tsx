@@ -12,6 +12,7 @@ import { ThreadList } from "@/components/discussions/thread-list";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
+import { localizedTitle } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import { countThreads, listThreads } from "@/lib/discussions/list-threads";
 import { discussionPageAccess } from "@/lib/discussions/page-access";
@@ -30,14 +31,14 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, courseId } = await params;
   const t = await getTranslations({ locale, namespace: "Discussions" });
-  const page = await discussionPageAccess(courseId);
+  const page = await discussionPageAccess(courseId, locale);
   return { title: page ? t("pageTitle", { course: page.course.title }) : t("heading"), robots: { index: false } };
 }
 
 export default async function DiscussionsPage({ params, searchParams }: Props) {
   const { locale, courseId } = await params;
   setRequestLocale(locale);
-  const page = await discussionPageAccess(courseId);
+  const page = await discussionPageAccess(courseId, locale);
   if (!page) notFound();
   const { course, access, user } = page;
   const t = await getTranslations("Discussions");
@@ -56,12 +57,15 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
   const q = one(query.q).slice(0, 200);
   const lessonParam = one(query.lesson);
   const lesson = lessonParam
-    ? await db.lesson.findFirst({ where: { id: lessonParam, courseId: course.id, ...(access.staff ? {} : PUBLISHED_LESSON) }, select: { id: true, title: true } })
+    ? await db.lesson.findFirst({
+        where: { id: lessonParam, courseId: course.id, ...(access.staff ? {} : PUBLISHED_LESSON) },
+        select: { id: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } },
+      })
     : null;
   const pageNumber = pageNumberParam(query.page);
   const [lessonThreads, list] = await Promise.all([
-    lesson ? listThreads(course.id, { lessonId: lesson.id, sort, q }) : null,
-    listThreads(course.id, { sort, q, page: pageNumber }),
+    lesson ? listThreads(course.id, { lessonId: lesson.id, sort, q, locale }) : null,
+    listThreads(course.id, { sort, q, page: pageNumber, locale }),
   ]);
   const pageHref = (n: number) => {
     const search = new URLSearchParams({ ...(sort !== "newest" ? { sort } : {}), ...(q ? { q } : {}), ...(lesson ? { lesson: lesson.id } : {}), page: String(n) });
@@ -75,7 +79,7 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
       {lessonThreads ? (
         <section aria-labelledby="lesson-threads-heading" className="space-y-3">
           <h2 id="lesson-threads-heading" className="text-xl font-semibold">
-            <IsolatedInSentence sentence={(lesson) => t("lessonQuestions", { lesson })} value={lesson!.title} />
+            <IsolatedInSentence sentence={(lesson) => t("lessonQuestions", { lesson })} value={localizedTitle(lesson!)} />
           </h2>
           <ThreadList threads={lessonThreads.threads} courseSlug={course.slug} empty={t("lessonQuestionsEmpty")} />
         </section>
@@ -84,7 +88,7 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
         <h2 id="ask-heading" className="text-xl font-semibold">{lesson ? t("askAboutLesson") : t("newThread")}</h2>
         {access.post ? (
           <ClientMessages namespaces={["ApiErrors", "Discussions"]}>
-            <NewThreadForm courseId={course.id} courseSlug={course.slug} lesson={lesson} />
+            <NewThreadForm courseId={course.id} courseSlug={course.slug} lesson={lesson && { id: lesson.id, title: localizedTitle(lesson) }} />
           </ClientMessages>
         ) : (
           <SuspendedNotice until={access.suspendedUntil} />

@@ -22,8 +22,8 @@ type Props = PageProps<"/[locale]/course/[courseId]/discussions/[threadId]">;
 export const dynamic = "force-dynamic";
 
 async function load(params: Props["params"]) {
-  const { courseId, threadId } = await params;
-  const page = await discussionPageAccess(courseId);
+  const { locale, courseId, threadId } = await params;
+  const page = await discussionPageAccess(courseId, locale);
   if (!page) return null;
   const thread = await db.discussionThread.findFirst({ where: { id: threadId, courseId: page.course.id }, select: { id: true, title: true } });
   return thread ? { ...page, thread } : null;
