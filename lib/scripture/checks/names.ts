@@ -18,7 +18,7 @@ const OTHER: Record<string, Partial<Record<BookId, string[]>>> = {
   ja: { Gen: ["創世記"], Exod: ["出エジプト記"], Num: ["民数記"], Ps: ["詩篇"], Prov: ["箴言"], Isa: ["イザヤ書"], Amos: ["アモス書"], Zech: ["ゼカリヤ書"], Mark: ["マルコの福音書"], John: ["ヨハネの福音書"] },
   ko: { Gen: ["창세기"], Exod: ["출애굽기"], Num: ["민수기"], Ps: ["시편"], Prov: ["잠언"], Isa: ["이사야"], Amos: ["아모스"], Zech: ["스가랴"], Mark: ["마가복음"], John: ["요한복음"] },
   pt: { Gen: ["Gênesis"], Exod: ["Êxodo"], Num: ["Números"], Ps: ["Salmo", "Salmos"], Prov: ["Provérbios"], Isa: ["Isaías"], Amos: ["Amós"], Zech: ["Zacarias"], Mark: ["Marcos"], John: ["João"] },
-  ru: { Gen: ["Бытие"], Exod: ["Исход"], Num: ["Числа"], Ps: ["Псалом", "Псалтирь"], Prov: ["Притчи"], Isa: ["Исаия", "Исаии"], Amos: ["Амос"], Zech: ["Захария", "Захарии"], Mark: ["Марка"], John: ["Иоанна"] },
+  ru: { Gen: ["Бытие", "Книга Бытия"], Exod: ["Исход"], Num: ["Числа"], Ps: ["Псалом", "Псалтирь"], Prov: ["Притчи"], Isa: ["Исаия", "Исаии"], Amos: ["Амос"], Zech: ["Захария", "Захарии"], Mark: ["Марка"], John: ["Иоанна"], Rom: ["Римлянам"], Acts: ["Деяния"], Hab: ["Аввакума"], Lev: ["Левит"], Mal: ["Малахии"], Jer: ["Иеремии"], Joel: ["Иоиля", "Книга Иоиля"], Phil: ["Филиппийцам"] },
   zh: { Gen: ["创世记"], Exod: ["出埃及记"], Num: ["民数记"], Ps: ["诗篇"], Prov: ["箴言"], Isa: ["以赛亚书"], Amos: ["阿摩司书"], Zech: ["撒迦利亚书"], Mark: ["马可福音"], John: ["约翰福音"] },
 };
 
