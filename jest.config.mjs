@@ -9,14 +9,19 @@ const config = {
   displayName: "unit",
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  moduleNameMapper: { "^server-only$": "<rootDir>/test/empty-module.ts", "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/test/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+    // eld (language detection for the lesson translation checks) exports its entries for `import` only.
+    "^eld/medium$": "<rootDir>/node_modules/eld/src/entries/static.medium.js",
+  },
   testMatch: ["<rootDir>/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.next", "<rootDir>/.data/", "<rootDir>/e2e/", "\\.int\\.test\\.ts$"],
 };
 
 // next-intl 4 / use-intl / icu-minify, their formatjs dependencies, Prisma 7's query compiler, htmlparser2 12 with its
 // dom* and entities packages, and happy-dom (the server's DOM for lesson content, lib/lesson-content/server-dom.ts)
-// are ESM only. next/jest only lets you append to transformIgnorePatterns, so the list is replaced after next/jest
+// and eld are ESM only. next/jest only lets you append to transformIgnorePatterns, so the list is replaced after next/jest
 // has built the config.
 const esmOnly = [
   "@prisma/client",
@@ -33,6 +38,7 @@ const esmOnly = [
   "dom-serializer",
   "entities",
   "happy-dom",
+  "eld",
 ];
 
 export async function withEsmTransforms(config) {

@@ -1,6 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { VideoPlayer } from "@/components/video/video-player";
 import { formatTime } from "@/components/video/format-time";
+import { languageName } from "@/lib/i18n/language-names";
+import { CAPTIONS_LANGUAGE } from "@/lib/videos/captions";
+import type { CaptionTrack } from "@/lib/videos/playback";
 import type { VideoDto } from "@/lib/videos/queries";
 
 type Props = { lessonId: string; videos: VideoDto[]; startAt: number; startVideoId: string | null; trackProgress: boolean };
@@ -8,7 +11,7 @@ type Props = { lessonId: string; videos: VideoDto[]; startAt: number; startVideo
 // Each video lecture: the player, then its title, description and m:ss length. The start position
 // (?t= or the saved one) applies to the video it was saved for, else to the first.
 export async function LessonVideos({ lessonId, videos, startAt, startVideoId, trackProgress }: Props) {
-  const t = await getTranslations("Lesson");
+  const [t, locale] = await Promise.all([getTranslations("Lesson"), getLocale()]);
   if (videos.length === 0) return null;
   const startsHere = (id: string, index: number) => (startVideoId ? id === startVideoId : index === 0);
   return (
@@ -26,7 +29,8 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
             contentType={video.contentType}
             hlsUrl={video.hlsUrl}
             posterUrl={video.posterUrl}
-            captionsUrl={video.captionsUrl}
+            captions={video.captionTracks.map((track) => ({ ...track, label: languageName(track.language, track.language) }))}
+            captionsLanguage={defaultCaptions(video.captionTracks, locale)}
             duration={video.duration}
             startAt={startsHere(video.id, index) ? startAt : 0}
             trackProgress={trackProgress}
@@ -51,4 +55,9 @@ export async function LessonVideos({ lessonId, videos, startAt, startVideoId, tr
       ))}
     </section>
   );
+}
+
+/** The captions shown when a student turns them on: the page's language where the video has it, else the video's own. */
+function defaultCaptions(tracks: CaptionTrack[], locale: string): string | null {
+  return (tracks.find((t) => t.language === locale) ?? tracks.find((t) => t.language === CAPTIONS_LANGUAGE) ?? tracks[0])?.language ?? null;
 }

@@ -18,6 +18,9 @@ export type ControlsState = {
   hasCaptions: boolean;
 };
 
+/** The caption languages to choose from (two or more tracks), each named in its own language. */
+export type CaptionLanguageChoice = { languages: { language: string; label: string }[]; chosen: string | null; choose: (language: string) => void };
+
 /** The HLS renditions to choose from (hls.js only): their heights by level, the chosen level (-1 automatic) and the one playing. */
 export type QualityChoice = { levels: number[]; chosen: number; playing: number | null; choose: (level: number) => void };
 
@@ -53,7 +56,17 @@ function IconButton({ label, onClick, children, pressed }: { label: string; onCl
  * language, as video players do: the seek bar is a time line (start on the left) and the buttons keep the
  * order their icons (play, rewind, forward) imply.
  */
-export function PlayerControls({ state: s, actions: a, quality }: { state: ControlsState; actions: ControlsActions; quality: QualityChoice | null }) {
+export function PlayerControls({
+  state: s,
+  actions: a,
+  quality,
+  captionLanguages,
+}: {
+  state: ControlsState;
+  actions: ControlsActions;
+  quality: QualityChoice | null;
+  captionLanguages?: CaptionLanguageChoice | null;
+}) {
   const t = useTranslations("VideoPlayer");
   const time = t("timeOf", { current: formatTime(s.current), total: formatTime(s.duration) });
   return (
@@ -129,6 +142,21 @@ export function PlayerControls({ state: s, actions: a, quality }: { state: Contr
                     {height}p
                   </option>
                 ))}
+            </select>
+          )}
+          {captionLanguages && (
+            <select
+              aria-label={t("captions")}
+              title={t("captions")}
+              value={captionLanguages.chosen ?? ""}
+              onChange={(e) => captionLanguages.choose(e.target.value)}
+              className="h-11 min-w-11 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            >
+              {captionLanguages.languages.map(({ language, label }) => (
+                <option key={language} value={language} lang={language}>
+                  {label}
+                </option>
+              ))}
             </select>
           )}
           {s.hasCaptions && (

@@ -6,7 +6,6 @@ import { PlayerControls, SPEEDS, type ControlsActions } from "./player-controls"
 import { useHlsPlayback } from "./use-hls-playback";
 import { usePlaybackRenewal } from "./use-playback-renewal";
 import { useProgressSaver, type SaveResult } from "./use-progress-saver";
-import { CAPTIONS_LANGUAGE } from "@/lib/videos/captions";
 
 export type VideoPlayerProps = {
   lessonId: string;
@@ -18,7 +17,10 @@ export type VideoPlayerProps = {
   /** The signed HLS master playlist, once processing made the renditions. */
   hlsUrl: string | null;
   posterUrl: string | null;
-  captionsUrl: string | null;
+  /** A <track> per language the video has captions in, each named in its own language (named on the server). */
+  captions: PlayerCaption[];
+  /** The track shown when captions are turned on: the page's language where there is one (see LessonVideos). */
+  captionsLanguage: string | null;
   /** Known length in seconds, shown until the file's metadata arrives. */
   duration: number | null;
   /** Where to start (the `?t=` parameter or the saved position). */
@@ -27,6 +29,8 @@ export type VideoPlayerProps = {
   trackProgress: boolean;
   onSaved?: (result: SaveResult) => void;
 };
+
+export type PlayerCaption = { language: string; url: string; label: string };
 
 const SKIP_SECONDS = 10;
 
@@ -40,7 +44,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const t = useTranslations("VideoPlayer");
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const captionTrack = useRef<HTMLTrackElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(props.duration ?? 0);
@@ -49,6 +52,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [speed, setSpeedState] = useState(1);
   const [fullscreen, setFullscreen] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
+  const [captionsLanguage, setCaptionsLanguage] = useState(props.captionsLanguage);
   const [waiting, setWaiting] = useState(true);
   const [failed, setFailed] = useState(false);
   const [height, setHeight] = useState<number | null>(null);
@@ -85,11 +89,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
     toggleCaptions: () => setCaptionsOn((on) => !on),
   };
 
-  // Captions: the track's mode follows the toggle.
+  // Captions: the chosen language's track shows while the toggle is on; the others stay off.
   useEffect(() => {
-    const track = captionTrack.current?.track;
-    if (track) track.mode = captionsOn ? "showing" : "hidden";
-  }, [captionsOn]);
+    for (const track of Array.from(video.current?.textTracks ?? [])) {
+      track.mode = track.language !== captionsLanguage ? "disabled" : captionsOn ? "showing" : "hidden";
+    }
+  }, [captionsOn, captionsLanguage]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === box.current);
@@ -128,7 +133,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       f: actions.toggleFullscreen,
       m: actions.toggleMute,
       c: () => {
-        if (props.captionsUrl) actions.toggleCaptions();
+        if (props.captions.length) actions.toggleCaptions();
       },
       "<": () => actions.setSpeed(steppedSpeed(v().playbackRate, -1)),
       ">": () => actions.setSpeed(steppedSpeed(v().playbackRate, 1)),
@@ -161,7 +166,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         preload="metadata"
         poster={props.posterUrl ?? undefined}
         playsInline
-        crossOrigin={props.captionsUrl ? "anonymous" : undefined}
+        crossOrigin={props.captions.length ? "anonymous" : undefined}
         onClick={actions.togglePlay}
         onLoadedMetadata={onLoadedMetadata}
         onCanPlay={() => setWaiting(false)}
@@ -200,7 +205,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
       >
         {/* With HLS the source is attached once the browser's support is known (use-hls-playback). */}
         {!props.hlsUrl && <source src={props.src} type={props.contentType} />}
-        {props.captionsUrl && <track ref={captionTrack} kind="captions" src={props.captionsUrl} srcLang={CAPTIONS_LANGUAGE} label={t("captions")} />}
+        {props.captions.map((c) => (
+          <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label} default={c.language === props.captionsLanguage} />
+        ))}
       </video>
       {waiting && !failed && (
         <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
@@ -214,8 +221,20 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </p>
       )}
       <PlayerControls
-        state={{ playing, current, duration, volume, muted, speed, fullscreen, captionsOn, hasCaptions: Boolean(props.captionsUrl) }}
+        state={{ playing, current, duration, volume, muted, speed, fullscreen, captionsOn, hasCaptions: props.captions.length > 0 }}
         actions={actions}
+        captionLanguages={
+          props.captions.length > 1
+            ? {
+                languages: props.captions.map(({ language, label }) => ({ language, label })),
+                chosen: captionsLanguage,
+                choose: (language) => {
+                  setCaptionsLanguage(language);
+                  setCaptionsOn(true);
+                },
+              }
+            : null
+        }
         quality={playback.levels.length > 1 ? { levels: playback.levels, chosen: playback.chosenLevel, playing: height, choose: playback.chooseLevel } : null}
       />
     </div>

@@ -52,13 +52,24 @@ const assessmentCounts = () => sql<CountRow>`
   UNION ALL
   SELECT "courseId", language, count(*)::int FROM translated GROUP BY "courseId", language`;
 
-/** The videos students see (lib/videos/queries.ts STUDENT_VIDEO) in published lessons, and how many have captions. */
-const videoCounts = () => sql<{ courseId: string; videos: number; captioned: number }>`
-  SELECT l."courseId", count(*)::int AS videos, count(v."captionsKey")::int AS captioned
-    FROM videos v JOIN lessons l ON l.id = v."lessonId" JOIN courses c ON c.id = l."courseId" AND ${PUBLISHED_COURSE}
-   WHERE ${PUBLISHED_LESSON} AND v.published AND v."deletedAt" IS NULL
-     AND (v.status = 'ready' OR (v.status = 'processing' AND v."probedAt" IS NOT NULL))
-   GROUP BY l."courseId"`;
+/**
+ * The videos students see (lib/videos/queries.ts STUDENT_VIDEO) in published lessons, and per language how many have
+ * captions in it: their own (captionsKey, English) and their other tracks (video_captions).
+ */
+const videoCounts = () => sql<{ courseId: string; videos: number; captioned: Record<string, number> }>`
+  WITH seen AS (
+    SELECT v.id, v."captionsKey", l."courseId"
+      FROM videos v JOIN lessons l ON l.id = v."lessonId" JOIN courses c ON c.id = l."courseId" AND ${PUBLISHED_COURSE}
+     WHERE ${PUBLISHED_LESSON} AND v.published AND v."deletedAt" IS NULL
+       AND (v.status = 'ready' OR (v.status = 'processing' AND v."probedAt" IS NOT NULL))
+  ), tracks AS (
+    SELECT s."courseId", ${CAPTIONS_LANGUAGE}::text AS language FROM seen s WHERE s."captionsKey" IS NOT NULL
+    UNION ALL SELECT s."courseId", vc."languageCode" FROM seen s JOIN video_captions vc ON vc."videoId" = s.id AND vc."languageCode" <> ${CAPTIONS_LANGUAGE}
+  )
+  SELECT s."courseId", count(*)::int AS videos,
+         coalesce((SELECT json_object_agg(language, n) FROM (SELECT language, count(*)::int AS n FROM tracks t WHERE t."courseId" = s."courseId" GROUP BY language) x), '{}'::json) AS captioned
+    FROM seen s
+   GROUP BY s."courseId"`;
 
 function coverageByCourse(rows: CountRow[]): Map<string, Coverage> {
   const byCourse = new Map<string, Coverage>();
@@ -90,7 +101,7 @@ async function readCourseLanguages(): Promise<Record<string, CourseLanguages>> {
           lessons: lessons.get(id) ?? NONE,
           assessment: assessment.get(id) ?? NONE,
           videos: video?.videos ?? 0,
-          captioned: { [CAPTIONS_LANGUAGE]: video?.captioned ?? 0 },
+          captioned: video?.captioned ?? {},
         }),
       ];
     }),

@@ -104,7 +104,9 @@ function lessonPageRow(courseKey: string, lessonId: string, viewer: Viewer, loca
            (SELECT json_agg(json_build_object(
                      'id', v.id, 'lessonId', v."lessonId", 'title', v.title, 'description', v.description, 'duration', v.duration,
                      'fileSize', v."fileSize", 'contentType', v."contentType", 'storageKey', v."storageKey", 'captionsKey', v."captionsKey",
-                     'hlsKey', v."hlsKey", 'posterKey', v."posterKey")
+                     'hlsKey', v."hlsKey", 'posterKey', v."posterKey",
+                     'captions', (SELECT coalesce(json_agg(json_build_object('languageCode', vc."languageCode", 'storageKey', vc."storageKey")), '[]'::json)
+                                    FROM video_captions vc WHERE vc."videoId" = v.id))
                      ORDER BY v."order" ASC, v."createdAt" ASC)
               FROM videos v
               WHERE v."lessonId" = l.id AND v."deletedAt" IS NULL
@@ -156,6 +158,6 @@ async function loadLessonPageData(courseKey: string, lessonId: string, viewer: V
 }
 
 /** A playable video with freshly signed URLs, as listPlayableVideos (lib/videos/queries.ts) returns it. */
-async function signed({ storageKey, captionsKey, hlsKey, posterKey, ...video }: PlayableVideoRow): Promise<VideoDto> {
-  return { ...video, fileSize: Number(video.fileSize), ...(await playbackUrls({ id: video.id, storageKey, captionsKey, hlsKey, posterKey })) };
+async function signed({ storageKey, captionsKey, captions, hlsKey, posterKey, ...video }: PlayableVideoRow): Promise<VideoDto> {
+  return { ...video, fileSize: Number(video.fileSize), ...(await playbackUrls({ id: video.id, storageKey, captionsKey, captions, hlsKey, posterKey })) };
 }

@@ -60,3 +60,27 @@ describe("annotateScriptureReferences in Spanish", () => {
     expect(chapters).toEqual(["Gen.12", "Hos.11", "Rom.3", "1Cor.13"]);
   });
 });
+
+describe("bare citations in the ways the translated lessons write them (issue 32)", () => {
+  const refs = async (html: string, languages: string[], book: "Mark" | "Rom" | "John") =>
+    [...(await annotateScriptureReferences(html, languages, book)).html.matchAll(/data-scripture-ref="([^"]*)"/g)].map((m) => m[1]);
+
+  it("reads a citation after a sentence-initial 'By', and a range followed by a colon", async () => {
+    expect(await refs("<p>By 3:6, only a few chapters into the Gospel, the cross falls across the story.</p>", ["en"], "Mark")).toEqual(["Mark.3.6"]);
+    expect(await refs("<p>This leads to the missionary logic of 10:14-15: people cannot call on one they have not believed.</p>", ["en"], "Rom")).toEqual([
+      "Rom.10.14-Rom.10.15",
+    ]);
+  });
+
+  it("reads a list with the Chinese, Japanese or Arabic comma or semicolon whole", async () => {
+    expect(await refs("<p>耶稣所爱的拉撒路（11:3、5）。</p>", ["zh", "en"], "John")).toEqual(["John.11.3", "John.11.5"]);
+    expect(await refs("<p>والباب (10:7، 9)، والراعي الصالح (10:11؛ 14:6)</p>", ["ar", "en"], "John")).toEqual(["John.10.7", "John.10.9", "John.10.11", "John.14.6"]);
+  });
+});
+
+describe("named references listed with the Arabic comma (issue 32)", () => {
+  it("reads the list whole", async () => {
+    const { html } = await annotateScriptureReferences("<p>القراءة: مرقس 1:1، 14-15؛ 8:27-38</p>", ["ar", "en"], "Mark");
+    expect([...html.matchAll(/data-scripture-ref="([^"]*)"/g)].map((m) => m[1])).toEqual(["Mark.1.1", "Mark.1.14-Mark.1.15", "Mark.8.27-Mark.8.38"]);
+  });
+});

@@ -4,7 +4,7 @@ import { withLabelledVerses } from "./compaction";
 import { CHAPTER_WORDS, readLabel, VERSE_WORDS } from "./label-rules";
 import { formatOsisRange, parseOsisRange, type PassageRange } from "./osis";
 import { hasParser, parse, type Punctuation } from "./parsers";
-import { relativeCitations, type LessonContext } from "./relative";
+import { asEnglishSeparators, relativeCitations, type LessonContext } from "./relative";
 import { synodalPsalmToEnglish } from "./synodal-psalms";
 import { translationFor, type Translation } from "./translations";
 import { textWindows } from "./windows";
@@ -36,7 +36,8 @@ function passesFor(languages: string[]): Pass[] {
 async function readWindow(text: string, from: number, to: number, pass: Pass, index: number): Promise<Group[]> {
   const groups: Group[] = [];
   let open: Group | null = null;
-  for (const found of await parse(pass.language, pass.punctuation, text.slice(from, to))) {
+  // "مرقس 1:1، 14-15", "约翰福音 11:3、5": the parsers know only the Latin comma and semicolon as separators.
+  for (const found of await parse(pass.language, pass.punctuation, asEnglishSeparators(text.slice(from, to)))) {
     const [start, end] = [from + found.start, from + found.end];
     let range = parseOsisRange(found.osis);
     const kind = readLabel(text.slice(start, end), pass.language);
@@ -50,7 +51,7 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
     if (pass.language === "ru" && range.book === "Ps") range = synodalPsalmToEnglish(range);
     const candidate = { start, end, range, exists: false };
     if (kind === "named") groups.push((open = { pass: index, start, end, refs: [candidate] }));
-    else if (open && CONTINUES.test(text.slice(open.end, start)) && open.refs[0]!.range.book === range.book) {
+    else if (open && CONTINUES.test(asEnglishSeparators(text.slice(open.end, start))) && open.refs[0]!.range.book === range.book) {
       open.refs.push(candidate);
       open.end = end;
     } else open = null; // A bare citation on its own: relative.ts reads it against the lesson's book.

@@ -20,13 +20,17 @@ export type LessonContext = {
 
 export type Relative = { start: number; end: number; range: PassageRange };
 
-// "22:30", "1:15; 2:1, 11, 31; 3:14", "21:1–23:8", not part of a time, a number or a named reference.
-const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?![\d:])/gu;
+// "22:30", "1:15; 2:1, 11, 31; 3:14", "21:1–23:8", not part of a time, a number or a named reference; a colon
+// after it is punctuation ("the logic of 10:14-15: people cannot…"). Chinese,
+// Japanese and Arabic lessons list with their own commas and semicolons: "(11:3、5)", "(8:24、28、58)", "(10:7، 9)".
+const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,、，；،؛]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?!\d|:\d)/gu;
+// Those separators as the parsers read them, one character for one so the offsets stay.
+export const asEnglishSeparators = (run: string) => run.replace(/[、，،]/g, ",").replace(/[；؛]/g, ";");
 // German and Italian "(13,23)", "(11,3.5)", "(2,13; 6,4)": only in brackets, where "2,5" is not a decimal.
 const COMMA_RUN = /(?<=\()\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?=\))/gu;
 // "Hebrew 3:1-5", "At 4:8": a capitalised word right before the numbers may be a book name no parser knows.
 // Sentence-initial words are capitalised too: "At 4:8", "In 22:30", Portuguese "Os capítulos 11–12".
-const FUNCTION_WORDS = new Set(["At", "In", "See", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
+const FUNCTION_WORDS = new Set(["At", "By", "In", "See", "Hacia", "Dès", "Até", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
 const AFTER_NAME = /(\p{Lu}\p{L}*)\.?\s$/u;
 const afterName = (before: string) => {
   const word = AFTER_NAME.exec(before)?.[1];
@@ -45,7 +49,7 @@ async function citationRuns(text: string, from: number, to: number, book: BookId
     if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
     // The parser reads the run as it would "Joel 1:15; 2:1, 11" and keeps its lists and ranges.
     const prefix = `${englishName(book)} `;
-    for (const reference of await parse("en", punctuation, prefix + m[0])) {
+    for (const reference of await parse("en", punctuation, prefix + asEnglishSeparators(m[0]))) {
       const parsed = parseOsisRange(reference.osis);
       if (!parsed || parsed.book !== book) continue;
       const start = from + m.index + Math.max(0, reference.start - prefix.length);

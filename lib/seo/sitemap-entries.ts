@@ -4,7 +4,8 @@ import { siteUrl } from "@/lib/site-url";
 
 // Every public, indexable page in each of the 12 languages, with its alternates and an x-default (the English
 // address, as the pages' own hreflang links say: lib/courses/seo.ts). Sign-in and sign-up are noindex, so they
-// are not listed.
+// are not listed. A free preview lesson is listed in the languages it is written in only (lib/seo/preview-lessons.ts):
+// in another language its page shows the original text under a note, which is not a page of that language.
 
 /** The catalogue has a page per tab: /courses (Old Testament), /courses/new-testament, /courses/ministry. */
 export const PUBLIC_PAGES = ["/", ...Object.values(TAB_PATHS), "/translations", "/terms", "/privacy"];
@@ -17,8 +18,23 @@ function entry(path: string, lastModified?: string): SitemapEntry[] {
   return locales.map((locale) => ({ url: `${siteUrl()}${localizedPath(locale, path)}`, ...(lastModified && { lastModified }), languages }));
 }
 
-export function sitemapEntries(courses: { slug: string; updatedAt: string }[]): SitemapEntry[] {
-  return [...PUBLIC_PAGES.flatMap((path) => entry(path)), ...courses.flatMap((course) => entry(`/course/${course.slug}`, course.updatedAt))];
+/** A page written in some languages only: listed in those, each the others' alternate, x-default the first (the original). */
+function entryIn(languages: string[], path: string, lastModified: string): SitemapEntry[] {
+  const pages = locales.filter((l) => languages.includes(l)).sort((a, b) => languages.indexOf(a) - languages.indexOf(b));
+  if (!pages.length) return [];
+  const alternates: Record<string, string> = Object.fromEntries(pages.map((l) => [l, `${siteUrl()}${localizedPath(l, path)}`]));
+  alternates["x-default"] = alternates[pages[0]!]!;
+  return pages.map((l) => ({ url: alternates[l]!, lastModified, languages: alternates }));
+}
+
+export type SitemapLesson = { slug: string; lessonId: string; updatedAt: string; languages: string[] };
+
+export function sitemapEntries(courses: { slug: string; updatedAt: string }[], lessons: SitemapLesson[] = []): SitemapEntry[] {
+  return [
+    ...PUBLIC_PAGES.flatMap((path) => entry(path)),
+    ...courses.flatMap((course) => entry(`/course/${course.slug}`, course.updatedAt)),
+    ...lessons.flatMap((lesson) => entryIn(lesson.languages, `/course/${lesson.slug}/lesson/${lesson.lessonId}`, lesson.updatedAt)),
+  ];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
-import { purgeVideoObjects } from "@/lib/videos/remove";
+import { PURGED_VIDEO_KEYS, purgeVideoObjects } from "@/lib/videos/remove";
 import type { StaffActor } from "./actor";
 import { markEdited } from "./edited";
 import { englishLessonEditorTexts } from "./lesson-texts";
@@ -26,7 +26,7 @@ export async function deleteOrUnpublishLesson(lessonId: string, actor: StaffActo
     const lesson = await lockLesson(tx, lessonId, texts);
     const wasPublished = lesson.state === "published";
     const withProgress = (await tx.lessonProgress.count({ where: { lessonId } })) > 0;
-    const videos = await tx.video.findMany({ where: { lessonId }, select: { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, deletedAt: true } });
+    const videos = await tx.video.findMany({ where: { lessonId }, select: { ...PURGED_VIDEO_KEYS, deletedAt: true } });
     if (!withProgress && videos.some((video) => !video.deletedAt)) throw conflict(texts.studio("errorLessonHasVideos"), { code: "LESSON_HAS_VIDEOS" });
     if (withProgress) {
       if (wasPublished) {

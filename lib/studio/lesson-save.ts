@@ -206,7 +206,11 @@ export async function setLessonState(lessonId: string, state: LessonState, actor
  */
 export async function deleteLesson(lessonId: string, actor: SaveActor, t: StudioTranslate = english()): Promise<void> {
   const lesson = await staffLesson(lessonId, actor);
-  const videos = await db.video.findMany({ where: { lessonId }, select: { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, deletedAt: true } });
+  // The keys of lib/videos/remove.ts PURGED_VIDEO_KEYS, written out: that module is loaded only when needed.
+  const videos = await db.video.findMany({
+    where: { lessonId },
+    select: { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, captions: { select: { storageKey: true } }, deletedAt: true },
+  });
   if (videos.some((v) => !v.deletedAt)) throw conflict(t("errorLessonHasVideos"), { code: "LESSON_HAS_VIDEOS" });
   // The storage drivers load on demand: most saves (and the seed) never delete a video's files.
   if (videos.length) {

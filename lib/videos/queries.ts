@@ -32,6 +32,7 @@ export async function listPlayableVideos(lessonId: string, { unpublished = false
   const rows = await db.video.findMany({
     where: { lessonId, ...(unpublished ? PLAYABLE_VIDEO : STUDENT_VIDEO) },
     orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+    include: { captions: { select: { languageCode: true, storageKey: true } } },
   });
   return Promise.all(
     rows.map(async (v) => ({

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
-import { purgeVideoObjects } from "./remove";
+import { PURGED_VIDEO_KEYS, purgeVideoObjects } from "./remove";
 import { componentLogger } from "@/lib/observability/logger";
 
 const log = componentLogger("videos");
@@ -13,7 +13,7 @@ const log = componentLogger("videos");
 // once rather than in the hourly purge: nothing may play or process a failed video, so none is in use. Should
 // deleting them fail, the hourly purge (lib/videos/remove.ts) finishes the job while the original is left.
 
-const REMOVABLE = { id: true, lessonId: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, processingError: true, processingRefused: true, lesson: { select: { courseId: true } } } as const;
+const REMOVABLE = { ...PURGED_VIDEO_KEYS, lessonId: true, processingError: true, processingRefused: true, lesson: { select: { courseId: true } } } as const;
 
 /** Removes a failed video for `actorId` (who the caller checked manages its course); 404 when there is none, 409 unless it failed. */
 export async function removeFailedVideo(videoId: string, actorId: string): Promise<void> {

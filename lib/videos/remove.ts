@@ -25,7 +25,17 @@ export async function removeVideo(videoId: string, client: Pick<Tx, "video"> = d
   if (count === 0) throw notFound("Video not found", { code: "VIDEO_NOT_FOUND" });
 }
 
-type RemovedVideo = { id: string; storageKey: string; hlsKey: string | null; posterKey: string | null; captionsKey: string | null };
+type RemovedVideo = {
+  id: string;
+  storageKey: string;
+  hlsKey: string | null;
+  posterKey: string | null;
+  captionsKey: string | null;
+  captions: { storageKey: string }[];
+};
+
+/** What purgeVideoObjects needs of a video row, for the callers' selects. */
+export const PURGED_VIDEO_KEYS = { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true, captions: { select: { storageKey: true } } } as const;
 
 /** Every object of a video's HLS output: the master playlist, its renditions' playlists and their segments. */
 async function hlsKeys(hlsKey: string): Promise<string[]> {
@@ -49,7 +59,7 @@ async function hlsKeys(hlsKey: string): Promise<string[]> {
 /** Deletes one removed video's objects, the original last. */
 export async function purgeVideoObjects(video: RemovedVideo, store: StorageDriver = storage()) {
   const keys = video.hlsKey ? await hlsKeys(video.hlsKey) : [];
-  for (const key of [...keys, video.posterKey, video.captionsKey]) if (key) await store.delete(key);
+  for (const key of [...keys, video.posterKey, video.captionsKey, ...video.captions.map((c) => c.storageKey)]) if (key) await store.delete(key);
   await store.delete(video.storageKey);
 }
 
@@ -60,7 +70,7 @@ export async function purgeVideoObjects(video: RemovedVideo, store: StorageDrive
 export async function purgeRemovedVideos(store: StorageDriver = storage()): Promise<{ purged: number }> {
   const removed = await db.video.findMany({
     where: { deletedAt: { not: null }, status: { not: "processing" } },
-    select: { id: true, storageKey: true, hlsKey: true, posterKey: true, captionsKey: true },
+    select: PURGED_VIDEO_KEYS,
   });
   let purged = 0;
   for (const video of removed) {

@@ -1,18 +1,29 @@
 // A real (20 s, ~420 KB) sample lecture, made once with ffmpeg and committed, attached to a few lessons so
 // the player has something to play outside production: copied into storage (disk or S3) under one key per
 // lesson, since a Video's storage key is unique. Re-running updates the rows and re-copies missing files.
+// Its captions: the English file as the video's own (captionsKey), and a VideoCaption track for each language with a
+// media/sample-lecture.<language>.vtt (issue 32; translation-coverage.test.ts checks they keep the English timings).
 import fs from "node:fs";
 import path from "node:path";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { LANGUAGES } from "./languages";
 
 const MEDIA = path.join(__dirname, "media");
 const VIDEO_FILE = "sample-lecture.webm";
 const CAPTIONS_FILE = "sample-lecture.en.vtt";
 const DURATION_SECONDS = 20;
 
+/** The caption files in other languages than English: [language, file name]. */
+export function translatedCaptionFiles(dir = MEDIA): [string, string][] {
+  return LANGUAGES.map((l) => l.code)
+    .filter((code) => code !== "en")
+    .map((code): [string, string] => [code, `sample-lecture.${code}.vtt`])
+    .filter(([, file]) => fs.existsSync(path.join(dir, file)));
+}
+
 /** [course slug, lesson order]: Genesis 1 and 2, and the first lesson of a few short courses. */
-const SAMPLE_VIDEO_LESSONS: [string, number][] = [
+export const SAMPLE_VIDEO_LESSONS: [string, number][] = [
   ["genesis", 1],
   ["genesis", 2],
   ["matthew", 1],
@@ -47,6 +58,7 @@ function storagePut(): Put {
 export async function seedSampleVideos(db: PrismaClient): Promise<number> {
   const video = fs.readFileSync(path.join(MEDIA, VIDEO_FILE));
   const captions = fs.readFileSync(path.join(MEDIA, CAPTIONS_FILE));
+  const tracks = translatedCaptionFiles().map(([language, file]) => ({ language, file, body: fs.readFileSync(path.join(MEDIA, file)) }));
   const put = storagePut();
   let count = 0;
   for (const [slug, order] of SAMPLE_VIDEO_LESSONS) {
@@ -70,7 +82,16 @@ export async function seedSampleVideos(db: PrismaClient): Promise<number> {
       // Staff content, live to students like every seeded lesson.
       published: true,
     };
-    await db.video.upsert({ where: { storageKey }, create: { storageKey, ...data }, update: data });
+    const { id: videoId } = await db.video.upsert({ where: { storageKey }, create: { storageKey, ...data }, update: data, select: { id: true } });
+    for (const { language, file, body } of tracks) {
+      const key = `${prefix}/${file}`;
+      await put(key, body, "text/vtt");
+      await db.videoCaption.upsert({
+        where: { videoId_languageCode: { videoId, languageCode: language } },
+        create: { videoId, languageCode: language, storageKey: key },
+        update: { storageKey: key },
+      });
+    }
     count++;
   }
   return count;
