@@ -153,7 +153,7 @@ export function PlayerControls({
               className="h-11 min-w-11 rounded-md border border-white/30 bg-black/60 px-1 text-xs text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
               {captionLanguages.languages.map(({ language, label }) => (
-                <option key={language} value={language} lang={language}>
+                <option key={language} value={language} lang={language} data-language-name>
                   {label}
                 </option>
               ))}
