@@ -47,9 +47,11 @@ test("desktop: a reference opens a popover by keyboard and mouse, Escape closes 
 });
 
 test("Spanish: the passage comes from Reina-Valera 1909", async ({ page }) => {
+  // The lesson is in Spanish (issue 32): its reference reads "Romanos 1:1-17".
   await openRomansLesson(page, "/es");
+  await expect(reference(page)).toHaveText("Romanos 1:1-17");
   await reference(page).click();
-  const popover = page.getByRole("dialog", { name: "Romans 1:1-17" });
+  const popover = page.getByRole("dialog", { name: "Romanos 1:1-17" });
   await expect(popover.getByTestId("scripture-passage")).toContainText("PABLO, siervo de Jesucristo, llamado á ser apóstol");
   await expect(popover.getByTestId("scripture-passage")).toHaveAttribute("lang", "es");
   await expect(popover).toContainText("Reina-Valera 1909 · Dominio público");
