@@ -1,6 +1,6 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { messagesInFolder } from "../test/helpers/mail-folder";
 
 // The e-mail the school sent, as the local SMTP server received it: the test runner points the server's SMTP_URL
 // at scripts/lib/smtp-catcher.mjs, which writes one file a message (headers, a blank line, the text) into
@@ -10,14 +10,7 @@ const mailbox = () => path.resolve(process.env.E2E_MAILBOX_PATH ?? process.env.M
 
 /** Every message to `to` that `matching` accepts, newest first. */
 export async function mailsTo(to: string, matching: (text: string) => boolean = () => true): Promise<string[]> {
-  const dir = mailbox();
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".txt")).sort().reverse();
-  const found: string[] = [];
-  for (const file of files) {
-    const text = await fs.readFile(path.join(dir, file), "utf8").catch(() => "");
-    if (text.includes(`\nTo: ${to}\n`) && matching(text)) found.push(text);
-  }
-  return found;
+  return (await messagesInFolder(mailbox(), to)).filter(matching).reverse();
 }
 
 /** The newest message to `to` that `matching` accepts, waiting for it to arrive. */

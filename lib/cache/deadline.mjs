@@ -18,6 +18,7 @@ export function withTimeout(promise, ms) {
         const late = Date.now() - due;
         setImmediate(() => (late >= ms / 2 && !extended ? arm(true) : reject(new NoAnswer(`no answer within ${ms} ms`))));
       }, ms);
+      timer.unref?.(); // a deadline never keeps the process alive
     };
     arm(false);
   });

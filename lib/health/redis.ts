@@ -1,5 +1,6 @@
 import "server-only";
 import { createClient } from "redis";
+import { withTimeout } from "@/lib/cache/deadline.mjs";
 import { shortReason } from "./reason";
 
 // The health check's connection to Redis: one client per process, opened on the first check and kept.
@@ -69,18 +70,14 @@ export async function pingRedis(url: string, timeoutMs: number): Promise<void> {
   const current = open(url);
   const { client } = current;
   if (!client.isReady && current.down) throw current.lastError ?? new Error("not connected");
-  let timer: NodeJS.Timeout | undefined;
   let onError: ((error: unknown) => void) | undefined;
   const failed = new Promise<never>((_, reject) => {
     onError = reject;
     client.once("error", onError);
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    timer.unref();
   });
   try {
-    await Promise.race([whenReady(current).then(() => client.ping()), failed]);
+    await withTimeout(Promise.race([whenReady(current).then(() => client.ping()), failed]), timeoutMs);
   } finally {
-    clearTimeout(timer);
     client.off("error", onError!);
   }
 }

@@ -3,9 +3,10 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { videoProcessingOff } from "@/lib/jobs/worker-status";
 import { storage } from "@/lib/storage";
+// The deadline that tells a slow dependency from a busy event loop: a loaded server must not call itself down.
+import { withTimeout } from "@/lib/cache/deadline.mjs";
 import { shortReason } from "./reason";
 import { pingRedis } from "./redis";
-import { withTimeout } from "./timeout";
 
 // GET /api/health: whether this server can do its work, for the load balancer and for monitoring. Every
 // dependency is asked at once, each for at most CHECK_TIMEOUT_MS, so a hung one makes a quick 503.
