@@ -26,8 +26,16 @@ export type Relative = { start: number; end: number; range: PassageRange };
 const COLON_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3}:\s?\d{1,3}(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:[;,、，；،؛]\s?\d{1,3}(?::\d{1,3})?(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?)*(?!\d|:\d)/gu;
 // Those separators as the parsers read them, one character for one so the offsets stay.
 export const asEnglishSeparators = (run: string) => run.replace(/[、，،]/g, ",").replace(/[；؛]/g, ";");
-// German and Italian "(13,23)", "(11,3.5)", "(2,13; 6,4)": only in brackets, where "2,5" is not a decimal.
-const COMMA_RUN = /(?<=\()\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?=\))/gu;
+// German and Italian write chapter and verse with a comma (Luther, CEI): "(13,23)", "(11,3.5)", "(2,13; 6,4)", and in
+// running text "In 5,12-21 Paolo…", "la logica di 10,14-15:", "(13,8-10, citando…)". Outside brackets a comma run may
+// also be a number the same languages write so: a decimal with its unit ("13,5 metri", "2,5 Millionen") or a list of
+// plain numbers with no space ("1,2,3"); those are left alone (DECIMAL, NUMBER_LIST).
+const COMMA_RUN = /(?<![\p{L}\p{N}:.,/])\d{1,3},\d{1,3}(?:[-–.;,]\s?\d{1,3})*(?!\d|,\d)/gu;
+const BRACKETED = (text: string, start: number, end: number) => text[start - 1] === "(" && text[end] === ")";
+const DECIMAL = /^\s?(?:%|‰|per\s?cento|Prozent|[Mm]ilion|[Mm]iliard|mila\b|Million|Milliard|Tausend|km\b|cm\b|kg\b|metri|Meter|chilometri|Kilometer|chili|litri|Liter|euro|Euro|dollari|Dollar|anni|Jahre|ore|Stunden|volte|mal\b)/u;
+const NUMBER_LIST = /^\d+,\d+,\d/;
+const isCommaCitation = (slice: string, start: number, run: string) =>
+  BRACKETED(slice, start, start + run.length) || (!DECIMAL.test(slice.slice(start + run.length)) && !NUMBER_LIST.test(run));
 // "Hebrew 3:1-5", "At 4:8": a capitalised word right before the numbers may be a book name no parser knows.
 // Sentence-initial words are capitalised too: "At 4:8", "In 22:30", Portuguese "Os capítulos 11–12".
 const FUNCTION_WORDS = new Set(["At", "By", "In", "See", "Hacia", "Dès", "Até", "Compare", "Cf", "Also", "And", "But", "Then", "As", "From", "Os", "Nos", "Em", "Le", "La", "Les", "En", "Los", "Las", "Il", "Nel", "Im", "Am", "Siehe", "Vgl"]);
@@ -44,7 +52,10 @@ async function citationRuns(text: string, from: number, to: number, book: BookId
   const found: Relative[] = [];
   const slice = text.slice(from, to);
   const runs: { m: RegExpExecArray; punctuation: Punctuation }[] = [...slice.matchAll(COLON_RUN)].map((m) => ({ m, punctuation: "us" }));
-  if (comma) runs.push(...[...slice.matchAll(COMMA_RUN)].map((m) => ({ m, punctuation: "eu" as const })));
+  if (comma) {
+    const citations = [...slice.matchAll(COMMA_RUN)].filter((m) => isCommaCitation(slice, m.index, m[0]));
+    runs.push(...citations.map((m) => ({ m, punctuation: "eu" as const })));
+  }
   for (const { m, punctuation } of runs) {
     if (afterName(slice.slice(Math.max(0, m.index - 20), m.index))) continue;
     // The parser reads the run as it would "Joel 1:15; 2:1, 11" and keeps its lists and ranges.
