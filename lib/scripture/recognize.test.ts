@@ -84,6 +84,29 @@ describe("findReferences, per reference and per language", () => {
     expect(found.map(([, osis]) => osis)).not.toContain("Ps.1-Ps.8");
   });
 
+  it("reads the Arabic 'and' joined to a listed number, a number joined by tatweel, and the Arabic verse words", async () => {
+    expect(await read("بعض المزامير لعنات (مثلًا المزامير 35 و69 و137:7-9).", ["ar", "en"], "Ps")).toEqual([
+      ["المزامير 35", "Ps.35"],
+      ["69", "Ps.69"],
+      ["137:7-9", "Ps.137.7-Ps.137.9"],
+    ]);
+    expect(await read("قارن الجماعة في 2:42-47 و4:32-35 بكنيستك.", ["ar", "en"], "Acts")).toEqual([
+      ["2:42-47", "Acts.2.42-Acts.2.47"],
+      ["4:32-35", "Acts.4.32-Acts.4.35"],
+    ]);
+    expect(await read("والنص العبري لـ22:16 موضع جدل", ["ar", "en"], "Ps")).toEqual([["22:16", "Ps.22.16"]]);
+    expect(await read("المزمور 82: ويستشهد يسوع بالآية 6. المزمور 19 يجمع بين إعلانين (الآيات 1-6)", ["ar", "en"], "Ps")).toEqual([
+      ["المزمور 82", "Ps.82"],
+      ["بالآية 6", "Ps.82.6"],
+      ["المزمور 19", "Ps.19"],
+      ["الآيات 1-6", "Ps.19.1-Ps.19.6"],
+    ]);
+  });
+
+  it("does not read against the lesson's book a list whose first citation is another book's (Isaiah joined to its preposition)", async () => {
+    expect(await read("مستشهدًا بإشعياء 53:1 و6:10.", ["ar", "en"], "John")).toEqual([]);
+  });
+
   it("keeps 1 Peter whole where the page's parser only knows the 1 (Acts 8:32-35; 1 Peter 2:22-25)", async () => {
     expect(await read("(Acts 8:32-35; 1 Peter 2:22-25)", ["es", "en"])).toEqual([
       ["Acts 8:32-35", "Acts.8.32-Acts.8.35"],
@@ -123,6 +146,10 @@ describe("findReferences, per reference and per language", () => {
       ["11,3", "John.11.3"],
       ["5", "John.11.5"],
     ]);
+  });
+
+  it("reads a bare citation after a sentence-initial Russian preposition: К 3:6 (by 3:6)", async () => {
+    expect(await read("К 3:6, всего через несколько глав, падает тень креста.", ["ru", "en"], "Mark")).toEqual([["3:6", "Mark.3.6"]]);
   });
 
   it("leaves bare citations alone in a ministry course, and passages that do not exist", async () => {

@@ -16,7 +16,8 @@ export type FoundReference = { start: number; end: number; osis: string };
 // are tried and each reference gets the one that makes sense (see choose()).
 const COMMA_LANGUAGES = new Set(["de", "it"]);
 // What may stand between a reference and a bare one continuing it: "3:21–26; 5:1", "3:16, 18", "11,3.5".
-const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*\(?$/;
+// The Arabic "and" is joined to the number it lists: "المزامير 35 و69".
+const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*و?\(?$/;
 
 type Pass = { language: string; punctuation: Punctuation };
 /** `misread`: numbers the pass split where the page's language joins them (see commaJoined). */
