@@ -25,6 +25,8 @@ export const VERSE_WORDS: Record<string, string> = {
   it: "vv?\\.|versett[oi]",
   ru: "ст\\.|стих(?:и|а|ах|ов)?",
   hi: "पद(?:ों)?",
+  // With a joined preposition or "and": "بالآية 6" (in verse 6).
+  ar: "[بلوف]?(?:الآيات|الآيتين|الآيتان|الآية)",
 };
 const ALL_NUMBER_WORDS = new RegExp(`(?:^|\\s)(?:${[...Object.values(CHAPTER_WORDS), ...Object.values(VERSE_WORDS)].join("|")})\\s*$`, "u");
 

@@ -56,13 +56,19 @@ function parserFor(language: string, punctuation: Punctuation): Promise<Parser> 
 const MAX_CACHED = 20_000;
 const cache = new Map<string, ParsedReference[]>();
 
+// Where the comma joins chapter and verse ("Giovanni 3,16"), Italian and German Bibles never space it, and a comma
+// followed by a space lists whole numbers: "Salmi 7, 17, 26" are three psalms, not Psalm 7:17 and Psalm 26, and
+// "Salmi 35, 69, 109 e 137,7-9" four. The parser reads such a list with semicolons (one character for one, so
+// the places stay).
+const listCommasAsSemicolons = (text: string) => text.replace(/(?<=\d),(?=\s+\d)/g, ";");
+
 /** The references the parser of `language` reads in `text`, with their places in it. */
 export async function parse(language: string, punctuation: Punctuation, text: string): Promise<ParsedReference[]> {
   const key = `${language}/${punctuation}\u0000${text}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const parser = await parserFor(language, punctuation);
-  const found = parser.parse(text).osis_and_indices().map(({ osis, indices: [start, end] }) => ({ start, end, osis }));
+  const found = parser.parse(punctuation === "eu" ? listCommasAsSemicolons(text) : text).osis_and_indices().map(({ osis, indices: [start, end] }) => ({ start, end, osis }));
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, found);
   return found;

@@ -43,6 +43,70 @@ describe("findReferences, per reference and per language", () => {
     expect(await read("Leggi Giovanni 3,16 oggi.", ["it", "en"])).toEqual([["Giovanni 3,16", "John.3.16"]]);
   });
 
+  it("reads the Italian (CEI) comma in running text against the lesson's book, lists with semicolons too", async () => {
+    expect(await read("In 5,12-21 Paolo mette a confronto Adamo e Cristo; la logica di 10,14-15: nessuno crede senza annuncio.", ["it", "en"], "Rom")).toEqual([
+      ["5,12-21", "Rom.5.12-Rom.5.21"],
+      ["10,14-15", "Rom.10.14-Rom.10.15"],
+    ]);
+    expect(await read("l'amore adempie la legge (13,8-10, citando Levitico 19,18); vedi 5,12; 6,1.", ["it", "en"], "Rom")).toEqual([
+      ["13,8-10", "Rom.13.8-Rom.13.10"],
+      ["Levitico 19,18", "Lev.19.18"],
+      ["5,12", "Rom.5.12"],
+      ["6,1", "Rom.6.1"],
+    ]);
+    // German writes so too (Luther): "Betesda mit fünf Säulenhallen, 5,2, …".
+    expect(await read("den Teich Betesda mit fünf Säulenhallen, 5,2, den man heute kennt", ["de", "en"], "John")).toEqual([["5,2", "John.5.2"]]);
+  });
+
+  it("does not read a decimal, a plain list of numbers or a list of whole psalms as chapter and verse", async () => {
+    // Each would be a verse of the book that exists: Romans 13:5, 2:5 and 1:2, Psalm 7:17.
+    expect(await read("L'arca misurava 13,5 metri, la città contava 2,5 milioni di abitanti, e 1,2,3 sono numeri.", ["it", "en"], "Rom")).toEqual([]);
+    expect(await read("die Zahl wuchs auf 2,5 Millionen", ["de", "en"], "Rom")).toEqual([]);
+    expect(await read("i suoi lamenti si appellano all'innocenza (Salmi 7, 17, 26)", ["it", "en"], "Ps")).toEqual([
+      ["Salmi 7", "Ps.7"],
+      ["17", "Ps.17"],
+      ["26", "Ps.26"],
+    ]);
+    expect(await read("i Salmi 35, 69, 109 e 137,7-9", ["it", "en"], "Ps")).toEqual([
+      ["Salmi 35", "Ps.35"],
+      ["69", "Ps.69"],
+      ["109", "Ps.109"],
+      ["137,7-9", "Ps.137.7-Ps.137.9"],
+    ]);
+  });
+
+  it("never splits Italian 78,1-8 into Psalm 78 and Psalms 1-8", async () => {
+    const found = await read("Leggere: Salmi 73–74; 78,1-8; 80", ["it", "en"], "Ps");
+    expect(found.slice(0, 2)).toEqual([
+      ["Salmi 73–74", "Ps.73-Ps.74"],
+      ["78,1-8", "Ps.78.1-Ps.78.8"],
+    ]);
+    expect(found.map(([, osis]) => osis)).not.toContain("Ps.1-Ps.8");
+  });
+
+  it("reads the Arabic 'and' joined to a listed number, a number joined by tatweel, and the Arabic verse words", async () => {
+    expect(await read("بعض المزامير لعنات (مثلًا المزامير 35 و69 و137:7-9).", ["ar", "en"], "Ps")).toEqual([
+      ["المزامير 35", "Ps.35"],
+      ["69", "Ps.69"],
+      ["137:7-9", "Ps.137.7-Ps.137.9"],
+    ]);
+    expect(await read("قارن الجماعة في 2:42-47 و4:32-35 بكنيستك.", ["ar", "en"], "Acts")).toEqual([
+      ["2:42-47", "Acts.2.42-Acts.2.47"],
+      ["4:32-35", "Acts.4.32-Acts.4.35"],
+    ]);
+    expect(await read("والنص العبري لـ22:16 موضع جدل", ["ar", "en"], "Ps")).toEqual([["22:16", "Ps.22.16"]]);
+    expect(await read("المزمور 82: ويستشهد يسوع بالآية 6. المزمور 19 يجمع بين إعلانين (الآيات 1-6)", ["ar", "en"], "Ps")).toEqual([
+      ["المزمور 82", "Ps.82"],
+      ["بالآية 6", "Ps.82.6"],
+      ["المزمور 19", "Ps.19"],
+      ["الآيات 1-6", "Ps.19.1-Ps.19.6"],
+    ]);
+  });
+
+  it("does not read against the lesson's book a list whose first citation is another book's (Isaiah joined to its preposition)", async () => {
+    expect(await read("مستشهدًا بإشعياء 53:1 و6:10.", ["ar", "en"], "John")).toEqual([]);
+  });
+
   it("keeps 1 Peter whole where the page's parser only knows the 1 (Acts 8:32-35; 1 Peter 2:22-25)", async () => {
     expect(await read("(Acts 8:32-35; 1 Peter 2:22-25)", ["es", "en"])).toEqual([
       ["Acts 8:32-35", "Acts.8.32-Acts.8.35"],
@@ -82,6 +146,10 @@ describe("findReferences, per reference and per language", () => {
       ["11,3", "John.11.3"],
       ["5", "John.11.5"],
     ]);
+  });
+
+  it("reads a bare citation after a sentence-initial Russian preposition: К 3:6 (by 3:6)", async () => {
+    expect(await read("К 3:6, всего через несколько глав, падает тень креста.", ["ru", "en"], "Mark")).toEqual([["3:6", "Mark.3.6"]]);
   });
 
   it("leaves bare citations alone in a ministry course, and passages that do not exist", async () => {

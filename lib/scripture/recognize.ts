@@ -16,10 +16,12 @@ export type FoundReference = { start: number; end: number; osis: string };
 // are tried and each reference gets the one that makes sense (see choose()).
 const COMMA_LANGUAGES = new Set(["de", "it"]);
 // What may stand between a reference and a bare one continuing it: "3:21–26; 5:1", "3:16, 18", "11,3.5".
-const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*\(?$/;
+// The Arabic "and" is joined to the number it lists: "المزامير 35 و69".
+const CONTINUES = /^[\s;,.(]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*و?\(?$/;
 
 type Pass = { language: string; punctuation: Punctuation };
-type Candidate = { start: number; end: number; range: PassageRange; exists: boolean };
+/** `misread`: numbers the pass split where the page's language joins them (see commaJoined). */
+type Candidate = { start: number; end: number; range: PassageRange; exists: boolean; misread: boolean };
 /** A named reference and the bare ones continuing it, as one pass read them. */
 type Group = { pass: number; start: number; end: number; refs: Candidate[] };
 
@@ -49,7 +51,7 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
     }
     range = withLabelledVerses(range, text.slice(start, end));
     if (pass.language === "ru" && range.book === "Ps") range = synodalPsalmToEnglish(range);
-    const candidate = { start, end, range, exists: false };
+    const candidate = { start, end, range, exists: false, misread: commaJoined(text, start, end, pass) };
     if (kind === "named") groups.push((open = { pass: index, start, end, refs: [candidate] }));
     else if (open && CONTINUES.test(asEnglishSeparators(text.slice(open.end, start))) && open.refs[0]!.range.book === range.book) {
       open.refs.push(candidate);
@@ -59,10 +61,18 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
   return groups;
 }
 
+// "Salmi 73–74; 78,1-8; 80" read with the English punctuation gives Psalm 78 and Psalms 1-8: in a language that
+// joins chapter and verse with a comma, numbers so joined are never two references. Such a reading does not count
+// as passages that exist, so the comma reading of the same words wins (choose()).
+function commaJoined(text: string, start: number, end: number, pass: Pass): boolean {
+  if (pass.punctuation !== "us" || !COMMA_LANGUAGES.has(pass.language)) return false;
+  return /^,\d/.test(text.slice(end, end + 2)) || /\d,$/.test(text.slice(Math.max(0, start - 2), start));
+}
+
 async function markExisting(groups: Group[], translation: Translation): Promise<void> {
   const refs = groups.flatMap((group) => group.refs);
   const counts = await verseCounts(translation, refs.map((ref) => ref.range.book));
-  for (const ref of refs) ref.exists = rangeExists(ref.range, counts);
+  for (const ref of refs) ref.exists = !ref.misread && rangeExists(ref.range, counts);
 }
 
 const NUMBER_RUN = /\d+(?:\s?[:,.\-–]\s?\d+)*/g;

@@ -18,10 +18,11 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 const plain = (html: string, tag = "") => html.replace(/<[^>]*>/g, tag).replace(/&(?:amp|lt|gt|quot);/g, (e) => ENTITIES[e]!);
 
 // Words that introduce a chapter or verse number rather than name a book, in the twelve languages' lessons.
-const NUMBER_WORD = /(?:^|[\s(])(?:[Cc]hapters?|ch\.|Kapitel|Kap\.|[Cc]hapitres?|[Cc]ap[íi]tulos?|[Cc]apitol[oi]|[Гг]лав[аыеу]|[Vv]erses?|vv?\.|V\.|Vers[e]?|versets?|vers[íi]culos?|versett[oi]|стих(?:и|а|ах|ов)?|ст\.|अध्याय(?:ों)?|पद(?:ों)?)\s*$/u;
+const NUMBER_WORD = /(?:^|[\s(])(?:[Cc]hapters?|ch\.|Kapitel|Kap\.|[Cc]hapitres?|[Cc]ap[íi]tulos?|[Cc]apitol[oi]|[Гг]лав[аыеу]|[Vv]erses?|vv?\.|V\.|Vers[e]?|versets?|vers[íi]culos?|versett[oi]|стих(?:и|а|ах|ов)?|ст\.|अध्याय(?:ों)?|पद(?:ों)?|[بلوف]?(?:الآيات|الآيتين|الآيتان|الآية))\s*$/u;
 // What may stand between a reference and the next one that continues it: "3:21; 5:1", "3:16, 18", "11,3.5", "(v. 5)",
-// with the Arabic and CJK commas and semicolons too ("12:12، 25", "29:16؛ 45:9", "11:3、5").
-const CONTINUES = /^[\s;,.(،؛、；，]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*\(?$/;
+// with the Arabic and CJK commas and semicolons too ("12:12، 25", "29:16؛ 45:9", "11:3、5") and the Arabic "and"
+// joined to the number ("المزامير 35 و69").
+const CONTINUES = /^[\s;,.(،؛、；，]*(?:(?:and|und|et|e|y|и|ed|o|or|oder|ou|compare|cf\.|see|also|और|तथा|या|तुलना करें)\s+)*و?\(?$/;
 
 function head(label: string): { name: string; numberWord: boolean } {
   const lead = /^((?:[1-3]\s?(?=\p{L}))?[^\d]*)/u.exec(label)![1]!;
