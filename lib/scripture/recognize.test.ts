@@ -16,6 +16,24 @@ describe("findReferences, per reference and per language", () => {
     ]);
   });
 
+  it("reads a bare number after a semicolon as a chapter, after a comma as a verse", async () => {
+    expect(await read("Reading: Psalms 107; 118; 119:1-48; 121; 130-131; Acts 12:12, 25; 15:36-39", ["en"])).toEqual([
+      ["Psalms 107", "Ps.107"],
+      ["118", "Ps.118"],
+      ["119:1-48", "Ps.119.1-Ps.119.48"],
+      ["121", "Ps.121"],
+      ["130-131", "Ps.130-Ps.131"],
+      ["Acts 12:12", "Acts.12.12"],
+      ["25", "Acts.12.25"],
+      ["15:36-39", "Acts.15.36-Acts.15.39"],
+    ]);
+    // The Russian Psalter's numbers are read as chapters first, then mapped to the English numbering.
+    expect(await read("Чтение: Пс 118:1-48; 120", ["ru"])).toEqual([
+      ["Пс 118:1-48", "Ps.119.1-Ps.119.48"],
+      ["120", "Ps.121"],
+    ]);
+  });
+
   it("does not read a German reading list as one passage across its semicolons", async () => {
     expect(await read("Lesen: Johannes 20,30-31; Johannes 21,20-25; Johannes 13,21-26", ["de", "en"])).toEqual([
       ["Johannes 20,30-31", "John.20.30-John.20.31"],

@@ -50,6 +50,7 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
       continue;
     }
     range = withLabelledVerses(range, text.slice(start, end));
+    if (open && kind !== "named") range = chaptersAfterSemicolon(range, text.slice(open.end, start), text.slice(start, end));
     if (pass.language === "ru" && range.book === "Ps") range = synodalPsalmToEnglish(range);
     const candidate = { start, end, range, exists: false, misread: commaJoined(text, start, end, pass) };
     if (kind === "named") groups.push((open = { pass: index, start, end, refs: [candidate] }));
@@ -59,6 +60,18 @@ async function readWindow(text: string, from: number, to: number, pass: Pass, in
     } else open = null; // A bare citation on its own: relative.ts reads it against the lesson's book.
   }
   return groups;
+}
+
+/**
+ * "Psalms 119:1-48; 121; 130", "Leviticus 19:34; 23": a bare number after a semicolon is a chapter, as the lessons
+ * write (semicolons part chapters, commas part verses). The parser reads it as a verse of the chapter before
+ * ("Ps.119.121"), so it is read again as the whole chapter (or chapters, "; 121-123").
+ */
+function chaptersAfterSemicolon(range: PassageRange, before: string, label: string): PassageRange {
+  const chapters = /^\s*(\d+)(?:\s*[-–]\s*(\d+))?\s*$/.exec(label);
+  if (!chapters || !/;\s*\(?$/.test(asEnglishSeparators(before)) || range.start.verse === null) return range;
+  const [first, last] = [Number(chapters[1]), Number(chapters[2] ?? chapters[1])];
+  return { book: range.book, start: { chapter: first, verse: null }, end: { chapter: last, verse: null } };
 }
 
 // "Salmi 73–74; 78,1-8; 80" read with the English punctuation gives Psalm 78 and Psalms 1-8: in a language that
