@@ -38,6 +38,7 @@ export function learnerPass({ course, pass, watchSeconds = 20, random = Math.ran
   const assessmentId = course.assessments[pass % course.assessments.length];
   const lessonPath = (l) => `/course/${course.slug}/lesson/${l.id}`;
   const t = (name) => jittered(THINK_SECONDS[name], random);
+  /** @type {{ route: string, kind: string, thinkMs: number, path?: string, method?: string, body?: Record<string, unknown>, assessmentId?: string }[]} */
   const steps = [
     { route: ROUTES.signIn, kind: "signIn", thinkMs: 0 },
     { route: ROUTES.dashboard, kind: "page", path: "/dashboard", thinkMs: t("afterSignIn") },

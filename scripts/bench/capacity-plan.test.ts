@@ -44,13 +44,13 @@ describe("learnerPass", () => {
       { lessonId: "l1", videoId: "v1", positionSeconds: 20, durationSeconds: 20 },
     ]);
     // The saves are 10 s apart (random 0.5: no jitter), the sign-in is the pass's first request.
-    expect(steps[0].thinkMs).toBe(0);
-    expect(steps[4].thinkMs).toBe(THINK_SECONDS.saveEvery * 1000);
+    expect(steps[0]!.thinkMs).toBe(0);
+    expect(steps[4]!.thinkMs).toBe(THINK_SECONDS.saveEvery * 1000);
   });
 
   it("keeps the position at the video's end when the learner watches longer, and rotates lessons and assessments by pass", () => {
     const { steps } = learnerPass({ course, pass: 1, watchSeconds: 30, random: () => 0.5 });
-    expect(steps.filter((s) => s.route === ROUTES.progress).map((s) => s.body.positionSeconds)).toEqual([10, 20, 20]);
+    expect(steps.filter((s) => s.route === ROUTES.progress).map((s) => s.body?.positionSeconds)).toEqual([10, 20, 20]);
     expect(steps.filter((s) => s.kind === "page").map((s) => s.path)).toEqual(["/dashboard", "/course/genesis/lesson/l2", "/course/genesis/lesson/l1", "/assessment/a2"]);
     expect(steps.filter((s) => s.assessmentId).map((s) => s.assessmentId)).toEqual(["a2", "a2", "a2"]);
   });
@@ -58,8 +58,8 @@ describe("learnerPass", () => {
   it("draws think times within ±25 %", () => {
     const low = learnerPass({ course, pass: 0, random: () => 0 });
     const high = learnerPass({ course, pass: 0, random: () => 0.999999 });
-    expect(low.steps[1].thinkMs).toBe(THINK_SECONDS.afterSignIn * 750);
-    expect(high.steps[1].thinkMs).toBe(THINK_SECONDS.afterSignIn * 1250);
+    expect(low.steps[1]!.thinkMs).toBe(THINK_SECONDS.afterSignIn * 750);
+    expect(high.steps[1]!.thinkMs).toBe(THINK_SECONDS.afterSignIn * 1250);
     expect(low.restMs).toBe(THINK_SECONDS.afterSubmit * 750);
   });
 
