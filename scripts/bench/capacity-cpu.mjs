@@ -2,6 +2,9 @@
 // the load generator (this process), and the rest of the machine (other users of the shared cores).
 import fs from "node:fs";
 
+/** The part that is not the bench's: other processes on the machine. */
+export const REST = "rest of the machine";
+
 /** Kernel clock ticks a second (USER_HZ): 100 on every Linux this runs on. */
 const TICKS = 100;
 
@@ -45,7 +48,7 @@ function machineTicks() {
 
 /**
  * CPU ticks by part now: the processes descending from this one, plus those whose command line names `dir`
- * (daemons that detached, as radosgw does). Includes "rest of the machine".
+ * (daemons that detached, as radosgw does), and REST.
  */
 export function sampleCpu(dir) {
   const stats = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map((name) => readStat(Number(name))).filter(Boolean);
@@ -62,7 +65,7 @@ export function sampleCpu(dir) {
     ticks[part] = (ticks[part] ?? 0) + s.ticks;
     own += s.ticks;
   }
-  ticks["rest of the machine"] = machineTicks() - own;
+  ticks[REST] = machineTicks() - own;
   return ticks;
 }
 

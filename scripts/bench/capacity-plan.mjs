@@ -141,16 +141,15 @@ export const stepLine = (learners, f) =>
   `${learners} learners: ${f.rps.toFixed(1)} req/s, p95 ${msText(f.p95)}, ${f.errors} error${f.errors === 1 ? "" : "s"} — ${f.held ? "held" : "not held"}`;
 
 /**
- * The summary rows, one per cluster size: `runs` [{ servers, history: [{ learners, held, figures, database,
- * cpu }] }] where `database` is { busySeconds, top: [{ query, calls, ms }] } and `cpu` the cpuSplit of the
- * step. The figures shown are those of the step with the most learners held (else the first step).
+ * The summary rows, one per cluster size: `runs` [{ servers, windowSeconds, history: [{ learners, held, figures,
+ * database, cpuSeconds }] }] where `database` is { busySeconds, top } and `cpuSeconds` { part: CPU seconds }. The figures shown are those of the step with the most learners held (else the first step).
  */
 export function summaryRows(runs) {
   return runs.map(({ servers, history, windowSeconds }) => {
     const held = learnersHeld(history);
     const shown = history.find((s) => s.held && s.learners === held) ?? history[0];
     const failed = history.filter((s) => !s.held).sort((a, b) => a.learners - b.learners)[0];
-    if (!shown) return [String(servers), "–", "–", "–", "–", "–", "–"];
+    if (!shown) return [String(servers), "–", "–", "–", "–", "–", "–", "–"];
     const f = shown.figures;
     return [
       String(servers),
@@ -158,12 +157,30 @@ export function summaryRows(runs) {
       `${f.rps.toFixed(1)} req/s, p95 ${msText(f.p95)}`,
       failed ? `${failed.learners}: p95 ${msText(failed.figures.p95)}, ${failed.figures.errors} errors` : "none (cap or time)",
       shown.database ? `${(shown.database.busySeconds / windowSeconds).toFixed(2)} cores busy in statements, ${(f.rps > 0 ? (1000 * shown.database.busySeconds) / (f.rps * windowSeconds) : 0).toFixed(1)} ms a request` : "–",
-      shown.cpu.join(", "),
+      cpuSplit(shown.cpuSeconds, windowSeconds).join(", "),
+      schoolCpuPerLearner(shown.cpuSeconds, windowSeconds, shown.learners),
     ];
   });
 }
 
-export const SUMMARY_HEADER = ["servers", "learners held (p95 < 500 ms, 0 errors)", "at that step", "first step not held", "database (pg_stat_statements)", "CPU in cores (share) at that step"];
+export const SUMMARY_HEADER = [
+  "servers",
+  "learners held (p95 < 500 ms, 0 errors)",
+  "at that step",
+  "first step not held",
+  "database (pg_stat_statements)",
+  "CPU in cores (share) at that step",
+  "school's CPU a learner",
+];
+
+/** The parts that serve the school (not the load generator, not the rest of the machine). */
+export const SCHOOL_PARTS = ["app servers", "nginx", "PostgreSQL", "Redis", "radosgw"];
+
+/** The school's CPU for one learner, in milli-cores ("12.3 mcores"): what a core's worth of learners divides. */
+export function schoolCpuPerLearner(cpuSeconds, seconds, learners) {
+  const cores = SCHOOL_PARTS.reduce((sum, part) => sum + (cpuSeconds[part] ?? 0), 0) / seconds;
+  return learners > 0 ? `${((1000 * cores) / learners).toFixed(1)} mcores` : "–";
+}
 
 /** Requests per second (p95) by route at each size's held step: [header, rows]. */
 export function routeRows(runs) {

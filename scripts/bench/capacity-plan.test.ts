@@ -131,7 +131,7 @@ describe("tables", () => {
     held,
     figures: { rps: learners / 4, p95, errors, routes: { [ROUTES.dashboard]: { rps: learners / 40, p95, errors } } },
     database: { busySeconds: 4, top: [] },
-    cpu: cpuSplit({ "app servers": 30, PostgreSQL: 10 }, 20),
+    cpuSeconds: { "app servers": 30, PostgreSQL: 10, "load generator": 4, "rest of the machine": 6 },
   });
   const runs = [
     { servers: 1, windowSeconds: 20, history: [step(20, true, 120), step(40, true, 300), step(80, false, 900, 3), step(60, true, 450)] },
@@ -142,10 +142,12 @@ describe("tables", () => {
     expect(cpuSplit({ nginx: 2, "app servers": 30, PostgreSQL: 8 }, 20)).toEqual(["app servers 1.50 (75 %)", "PostgreSQL 0.40 (20 %)", "nginx 0.10 (5 %)"]);
   });
 
-  it("summaryRows shows each size's most learners held, its figures and the first step not held", () => {
+  it("summaryRows shows each size's most learners held, its figures, the first step not held and the school's CPU a learner", () => {
+    // 2 cores of school (app servers and PostgreSQL, not the load generator or the rest) for 60 learners.
+    const split = "app servers 1.50 (60 %), PostgreSQL 0.50 (20 %), rest of the machine 0.30 (12 %), load generator 0.20 (8 %)";
     expect(summaryRows(runs)).toEqual([
-      ["1", "60", "15.0 req/s, p95 450 ms", "80: p95 900 ms, 3 errors", "0.20 cores busy in statements, 13.3 ms a request", "app servers 1.50 (75 %), PostgreSQL 0.50 (25 %)"],
-      ["2", "0 (fewest tried: 60)", "15.0 req/s, p95 700 ms", "60: p95 700 ms, 0 errors", "0.20 cores busy in statements, 13.3 ms a request", "app servers 1.50 (75 %), PostgreSQL 0.50 (25 %)"],
+      ["1", "60", "15.0 req/s, p95 450 ms", "80: p95 900 ms, 3 errors", "0.20 cores busy in statements, 13.3 ms a request", split, "33.3 mcores"],
+      ["2", "0 (fewest tried: 60)", "15.0 req/s, p95 700 ms", "60: p95 700 ms, 0 errors", "0.20 cores busy in statements, 13.3 ms a request", split, "33.3 mcores"],
     ]);
   });
 

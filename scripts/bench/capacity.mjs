@@ -6,7 +6,7 @@
 // by route, pg_stat_statements (statements' time, top statements) and the CPU of each part (/proc). The steps of
 // all sizes end within BENCH_CAPACITY_MINUTES; then everything started here is stopped.
 import pg from "pg";
-import { sampleCpu, cpuSecondsBetween } from "./capacity-cpu.mjs";
+import { REST, sampleCpu, cpuSecondsBetween } from "./capacity-cpu.mjs";
 import { courseToStudy, createLearners, enableStatements, readStatements, resetLearners, resetStatements } from "./capacity-data.mjs";
 import { learnerCrowd } from "./capacity-learners.mjs";
 import { cpuSplit, learnersHeld, nextLearners, routeRows, stepLine, summaryRows, SUMMARY_HEADER, windowFigures } from "./capacity-plan.mjs";
@@ -15,6 +15,8 @@ import { markdownTable } from "./format.mjs";
 import { options } from "./options.mjs";
 
 const RAMP_SECONDS = 5;
+/** Above this much CPU used by other processes, a step is said to understate the school. */
+const BUSY_MACHINE_CORES = 0.25;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (text) => console.log(`[capacity] ${text}`);
 
@@ -29,11 +31,11 @@ async function measureStep({ crowd, count, records, client, statements, dir, win
   await sleep(windowSeconds * 1000);
   const seconds = (Date.now() - started) / 1000;
   const inWindow = records.splice(0);
-  const cpu = cpuSplit(cpuSecondsBetween(cpuBefore, sampleCpu(dir)), seconds);
+  const cpuSeconds = cpuSecondsBetween(cpuBefore, sampleCpu(dir));
   const database = statements ? await readStatements(client) : null;
   const figures = windowFigures(inWindow, seconds);
   const errors = [...new Set(inWindow.filter((r) => !r.ok).map((r) => `${r.route}: ${r.error}`))].slice(0, 3);
-  return { learners: count, held: figures.held, figures, database, cpu, errors };
+  return { learners: count, held: figures.held, figures, database, cpuSeconds, seconds, errors };
 }
 
 /** Steps the learners up on `servers` servers until a step does not hold, the cap, or `deadline`. */
@@ -57,7 +59,11 @@ async function sizeRun({ servers, startServers, baseCount, accounts, course, cli
       const step = await measureStep({ crowd, count, records, client, statements, dir, windowSeconds });
       history.push(step);
       log(stepLine(count, step.figures));
+      log(`  CPU in cores: ${cpuSplit(step.cpuSeconds, step.seconds).join(", ")}`);
       for (const error of step.errors) log(`  ${error}`);
+      // Other work on the machine takes cores the school would have had: the step says less than the school can.
+      const rest = step.cpuSeconds[REST] / step.seconds;
+      if (rest > BUSY_MACHINE_CORES) log(`  the rest of the machine used ${rest.toFixed(2)} cores: this step understates the school`);
     }
   } finally {
     await crowd.stop();
