@@ -18,8 +18,10 @@
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
 // `npm run bench -- --cluster` measures the school on several servers behind nginx instead (scripts/bench/cluster.mjs).
+// `npm run bench -- --capacity` finds how many learners 1, 2 and 3 servers hold instead (scripts/bench/capacity.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { capacityBench } from "./bench/capacity.mjs";
 import { clusterBench } from "./bench/cluster.mjs";
 import { growDatabaseAt } from "./bench/grow-database.mjs";
 import { startDatabases } from "./bench/database.mjs";
@@ -88,6 +90,7 @@ async function cluster() {
 }
 
 async function main() {
+  if (options.capacity) return capacityBench();
   if (options.cluster) return cluster();
   const cleanups = [];
   try {

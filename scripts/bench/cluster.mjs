@@ -6,16 +6,11 @@
 //   private  the dashboard, a lesson page and POST /api/progress as the demo student (never cached) with one
 //            and with two servers behind nginx: what a second server adds
 import http from "node:http";
-import path from "node:path";
-import { startFront } from "../cluster/front.mjs";
-import { startServices } from "../cluster/services.mjs";
-import { ensureBucket } from "../lib/s3-bucket.mjs";
 import { staticScripts } from "./bytes.mjs";
-import { startDatabases } from "./database.mjs";
+import { prepareClusterSchool } from "./cluster-school.mjs";
 import { col, kb, ratio, throughput } from "./format.mjs";
 import { load, problems } from "./load.mjs";
 import { LESSON_COURSE, PUBLIC_PAGES, options } from "./options.mjs";
-import { prepareSchool } from "./school.mjs";
 import { firstLesson, progressBody, signIn } from "./session.mjs";
 
 const PUBLIC_VS_STATIC = 0.9;
@@ -100,23 +95,9 @@ export async function clusterBench() {
   const cleanups = [];
   const log = (text) => console.log(`[cluster] ${text}`);
   try {
-    const databases = await startDatabases();
-    cleanups.push(databases.stop);
-    const services = await startServices({ dir: path.join(databases.dir, "cluster"), persistent: false, databaseUrl: databases.schoolUrl, log });
-    cleanups.push(services.stop);
-    const s3Env = {
-      REDIS_URL: services.redisUrl,
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: services.s3.endpoint,
-      S3_ACCESS_KEY_ID: services.s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: services.s3.secretAccessKey,
-      S3_BUCKET: "school-bench",
-      S3_REGION: "us-east-1",
-    };
-    await ensureBucket({ ...services.s3, bucket: s3Env.S3_BUCKET });
-    const school = await prepareSchool({ databaseUrl: databases.schoolUrl, dataDir: databases.dir, skipBuild: options.skipBuild, extraEnv: s3Env });
+    const { startServers } = await prepareClusterSchool({ cleanups, log });
     const start = async (count) => {
-      const front = await startFront({ count, env: school.env, dir: path.join(databases.dir, `nginx-${count}`), port: school.port, log });
+      const front = await startServers(count);
       cleanups.push(front.stop);
       // Every public page rendered once, as a crawler finds them.
       for (const page of PUBLIC_PAGES) await (await fetch(front.url + page)).arrayBuffer();

