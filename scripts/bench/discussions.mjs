@@ -18,8 +18,11 @@ const BODY = "In Genesis 1:1 the *beginning* is God's, and 2:4 starts the second
 
 const line = (label, text) => console.log(`${col(label, 28)} ${text}`);
 
-/** Writes the threads (the newest is the long one) and returns the long thread's id. */
-async function busyCourse(databaseUrl) {
+/**
+ * Writes the threads (the newest is the long one) and returns the long thread's id. Their ids start with
+ * `bench-thread-` (test/perf/discussion-pages.int.test.ts writes the same course and removes them).
+ */
+export async function busyCourse(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
