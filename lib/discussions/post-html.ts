@@ -36,6 +36,12 @@ export async function replacePostRenders(tx: Tx, postId: string, render: PostRen
 const isCurrent = (stored: StoredRender | undefined, book: BookId | null): stored is StoredRender =>
   !!stored && stored.version === POST_RENDER_VERSION && stored.book === book;
 
+/** The stored HTML when it is current for `book`, else null (to be rendered). */
+export const currentHtml = (stored: StoredRender | null, book: BookId | null): string | null => {
+  const render = stored ?? undefined;
+  return isCurrent(render, book) ? render.html : null;
+};
+
 type Readable = { id: string; body: string; renders: StoredRender[] };
 
 /**

@@ -4,13 +4,14 @@ import { sql } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import type { DiscussionPostState as PostState, Role } from "@/lib/generated/prisma/enums";
 import { pageCount } from "@/lib/pagination";
+import type { BookId } from "@/lib/scripture/books";
 import { courseBook } from "@/lib/scripture/course-book";
 import { fullName, type NameOrder } from "@/lib/users/full-name";
 import type { DiscussionAccess } from "./access";
 import { shownAnswerId } from "./answer-state";
-import { postPlainText } from "./markdown";
+import { plainTextOfPostHtml, postPlainText } from "./markdown";
 import { editableUntil } from "./own-posts";
-import { postsHtml } from "./post-html";
+import { currentHtml, postsHtml } from "./post-html";
 
 export const POSTS_PER_PAGE = 50;
 const QUOTE_EXCERPT = 240;
@@ -27,8 +28,15 @@ type PostRow = {
   authorIsInstructor: boolean; votedByMe: boolean; reportedByMe: boolean;
   renderVersion: number | null; renderBook: string | null; renderHtml: string | null;
   quotedId: string | null; quotedBody: string | null; quotedState: PostState | null; quotedFirstName: string | null; quotedLastName: string | null;
-  quotedNameOrder: NameOrder | null;
+  quotedNameOrder: NameOrder | null; quotedRenderVersion: number | null; quotedRenderBook: string | null; quotedRenderHtml: string | null;
 };
+
+/** A quoted post's first words, from its stored HTML when it has a current one (no second render). */
+function quoteExcerpt(post: PostRow, book: BookId | null): string {
+  const stored = post.quotedRenderHtml === null ? null : { version: post.quotedRenderVersion!, book: post.quotedRenderBook, html: post.quotedRenderHtml };
+  const html = currentHtml(stored, book);
+  return (html === null ? postPlainText(post.quotedBody!) : plainTextOfPostHtml(html)).slice(0, QUOTE_EXCERPT);
+}
 
 const nameOf = (first: string | null, last: string | null, nameOrder: NameOrder | null) =>
   first !== null && last !== null ? fullName({ firstName: first, lastName: last, nameOrder }) : null;
@@ -62,12 +70,14 @@ export async function threadView(threadId: string, access: DiscussionAccess & { 
       EXISTS (SELECT 1 FROM discussion_reports r WHERE r."postId" = p.id AND r."reporterId" = ${access.userId}) AS "reportedByMe",
       h.version AS "renderVersion", h.book AS "renderBook", h.html AS "renderHtml",
       q.id AS "quotedId", q.body AS "quotedBody", q.state::text AS "quotedState",
-      qu."firstName" AS "quotedFirstName", qu."lastName" AS "quotedLastName", qu."nameOrder"::text AS "quotedNameOrder"
+      qu."firstName" AS "quotedFirstName", qu."lastName" AS "quotedLastName", qu."nameOrder"::text AS "quotedNameOrder",
+      qh.version AS "quotedRenderVersion", qh.book AS "quotedRenderBook", qh.html AS "quotedRenderHtml"
     FROM discussion_posts p
     LEFT JOIN users u ON u.id = p."authorId"
     LEFT JOIN discussion_post_renders h ON h."postId" = p.id AND h.locale = ${locale}
     LEFT JOIN discussion_posts q ON q.id = p."quotedPostId"
     LEFT JOIN users qu ON qu.id = q."authorId"
+    LEFT JOIN discussion_post_renders qh ON qh."postId" = q.id AND qh.locale = ${locale}
     WHERE p."threadId" = ${threadId}
     ORDER BY p."createdAt", p.id
     LIMIT ${POSTS_PER_PAGE} OFFSET ${(current - 1) * POSTS_PER_PAGE}`;
@@ -118,7 +128,7 @@ export async function threadView(threadId: string, access: DiscussionAccess & { 
           ? {
               id: post.quotedId,
               author: nameOf(post.quotedFirstName, post.quotedLastName, post.quotedNameOrder),
-              excerpt: post.quotedState === "visible" ? postPlainText(post.quotedBody!).slice(0, QUOTE_EXCERPT) : null,
+              excerpt: post.quotedState === "visible" ? quoteExcerpt(post, book) : null,
             }
           : null,
       };
