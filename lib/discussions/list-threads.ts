@@ -8,18 +8,19 @@ import type { ThreadSort } from "./schema";
 
 export const THREADS_PER_PAGE = 20;
 
-// A page of threads is two statements sent at once, the count and the page (its answer's state, lesson with its
-// title in the reader's language and author joined in): each reads one of the thread indexes, (courseId, pinned,
+// A page of threads is two statements sent at once, the count and the page (whether its answer is visible, one
+// look-up by id each, and its lesson with the title in the reader's language and author joined in): each reads one of the thread indexes, (courseId, pinned,
 // lastActivityAt) for newest and unanswered, (courseId, lessonId, lastActivityAt) for a lesson's questions,
 // (courseId, helpfulCount) for most helpful, never a count of posts. The statements' texts are fixed per sort
-// (SqlText holds only these constants), so PostgreSQL plans each once.
+// (SqlText holds only these constants), so PostgreSQL plans each once. The answer's state is a scalar subquery,
+// one look-up by id per thread (an EXISTS may be planned as a hash of every visible post).
 const ORDER: Record<ThreadSort, SqlText> = {
   newest: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
   unanswered: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
   helpful: new SqlText(`t."helpfulCount" DESC, t."lastActivityAt" DESC, t.id DESC`),
 };
 /** Threads with no visible answer: none marked, or the marked reply hidden (./answer-state.ts). */
-const UNANSWERED = new SqlText(`(t."answerPostId" IS NULL OR EXISTS (SELECT 1 FROM discussion_posts a WHERE a.id = t."answerPostId" AND a.state <> 'visible'))`);
+const UNANSWERED = new SqlText(`(t."answerPostId" IS NULL OR (SELECT a.state <> 'visible' FROM discussion_posts a WHERE a.id = t."answerPostId"))`);
 const ANY = new SqlText("TRUE");
 const ONE_LESSON = new SqlText(`t."lessonId" =`);
 // Every lesson's threads: the same parameter in a condition PostgreSQL folds away when it plans the statement.
@@ -48,7 +49,8 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
     SELECT count(*)::int AS total FROM discussion_threads t
     WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])`;
   const slice = (n: number) => sql<Row>`
-    SELECT t.id, t.title, t.pinned, t.locked, coalesce(a.state = 'visible', false) AS answered, t."replyCount", t."helpfulCount",
+    SELECT t.id, t.title, t.pinned, t.locked, t."replyCount", t."helpfulCount",
+      coalesce((SELECT a.state = 'visible' FROM discussion_posts a WHERE a.id = t."answerPostId"), false) AS answered,
       t."lastActivityAt", t."createdAt", t."lessonId", l.title AS "lessonTitle", lt.title AS "lessonTranslated", l."order" AS "lessonOrder",
       u."firstName", u."lastName", u."nameOrder"
     FROM (
@@ -56,7 +58,6 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
       WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])
       ORDER BY ${ORDER[sort]} LIMIT ${THREADS_PER_PAGE} OFFSET ${(n - 1) * THREADS_PER_PAGE}
     ) t
-    LEFT JOIN discussion_posts a ON a.id = t."answerPostId"
     LEFT JOIN lessons l ON l.id = t."lessonId"
     LEFT JOIN lesson_translations lt ON lt."lessonId" = t."lessonId" AND lt."languageCode" = ${locale}
     LEFT JOIN users u ON u.id = t."authorId"
