@@ -14,6 +14,7 @@
 //               and processing one minute of 720p (HLS ladder and poster) vs the video's length
 //   studio      the studio's pages and saves as the demo instructor vs the public course page (scripts/bench/studio.mjs)
 //   discussions a busy course's thread list and a long thread as the demo student vs the public course page
+//               and vs the reference's force-dynamic page
 //               (scripts/bench/discussions.mjs)
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.
@@ -77,7 +78,7 @@ async function schoolFigures(baseUrl, ref, dataDir, databaseUrl) {
   }
   if (only.has("discussions")) {
     if (options.schoolUrl) console.warn("\n== Discussions: skipped with BENCH_URL (it writes the threads into the bench's database)");
-    else rows.push(...(await discussionFigures(baseUrl, { databaseUrl })));
+    else rows.push(...(await discussionFigures(baseUrl, { databaseUrl, dynamicPage: ref.dynamicPage })));
   }
   return rows;
 }

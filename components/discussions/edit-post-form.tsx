@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { editInput } from "@/lib/discussions/schema";
@@ -13,9 +13,10 @@ type Values = { body: string; title?: string };
 export function EditPostForm({ postId, body, onDone }: { postId: string; body: string; onDone: () => void }) {
   const t = useTranslations("Discussions");
   const send = useDiscussionRequest();
+  const locale = useLocale();
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(editInput), defaultValues: { body } });
   async function onSubmit(values: Values) {
-    if ((await send(`/api/discussions/posts/${postId}`, "PATCH", values)).ok) onDone();
+    if ((await send(`/api/discussions/posts/${postId}?locale=${locale}`, "PATCH", values)).ok) onDone();
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">

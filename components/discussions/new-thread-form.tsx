@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ type Values = { title: string; body: string; lessonId?: string | null };
 export function NewThreadForm({ courseId, courseSlug, lesson }: { courseId: string; courseSlug: string; lesson: { id: string; title: string } | null }) {
   const t = useTranslations("Discussions");
   const send = useDiscussionRequest();
+  const locale = useLocale();
   const router = useRouter();
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
     resolver: zodResolver(threadInput),
@@ -23,7 +24,7 @@ export function NewThreadForm({ courseId, courseSlug, lesson }: { courseId: stri
   });
 
   async function onSubmit(values: Values) {
-    const result = await send(`/api/courses/${courseId}/discussions`, "POST", values, { refresh: false });
+    const result = await send(`/api/courses/${courseId}/discussions?locale=${locale}`, "POST", values, { refresh: false });
     if (!result.ok) return;
     reset();
     router.push(`/course/${courseSlug}/discussions/${String(result.data.threadId)}`);

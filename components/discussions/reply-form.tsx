@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ type Values = { body: string; quotedPostId?: string | null };
 export function ReplyForm({ threadId, quote, onClearQuote }: { threadId: string; quote: Quote | null; onClearQuote: () => void }) {
   const t = useTranslations("Discussions");
   const send = useDiscussionRequest();
+  const locale = useLocale();
   const field = useRef<HTMLTextAreaElement | null>(null);
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(replyInput), defaultValues: { body: "" } });
   const { ref, ...bodyField } = register("body");
@@ -26,7 +27,7 @@ export function ReplyForm({ threadId, quote, onClearQuote }: { threadId: string;
   }, [quote]);
 
   async function onSubmit(values: Values) {
-    const result = await send(`/api/discussions/threads/${threadId}/posts`, "POST", { body: values.body, quotedPostId: quote?.id ?? null });
+    const result = await send(`/api/discussions/threads/${threadId}/posts?locale=${locale}`, "POST", { body: values.body, quotedPostId: quote?.id ?? null });
     if (!result.ok) return;
     reset();
     onClearQuote();

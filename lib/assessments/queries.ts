@@ -5,6 +5,7 @@ import type { CourseState } from "@/lib/generated/prisma/enums";
 import { courseAccess, type Viewer } from "@/lib/lessons/access";
 import type { AssessmentInfo } from "./types";
 import { questionsShown } from "@/lib/assessments/draw";
+import { titleTranslation } from "@/lib/dashboard/course-title";
 
 /** The pool attempts draw from: questions not retired (retired ones stay for the attempts that drew them). */
 export const IN_POOL = { retiredAt: null } as const;
@@ -18,8 +19,8 @@ export async function findAssessment(id: string, locale = "en"): Promise<FoundAs
     where: { id },
     include: {
       _count: { select: { questions: { where: IN_POOL } } },
-      translations: { where: { languageCode: locale }, select: { title: true } },
-      course: { select: { id: true, slug: true, title: true, state: true, translations: { where: { languageCode: locale }, select: { title: true }, take: 1 } } },
+      translations: titleTranslation(locale),
+      course: { select: { id: true, slug: true, title: true, state: true, translations: { ...titleTranslation(locale), take: 1 } } },
     },
   });
   if (!row || row._count.questions === 0) return null;

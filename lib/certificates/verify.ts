@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { localizedTitle } from "@/lib/dashboard/course-title";
+import { localizedTitle, titleTranslation } from "@/lib/dashboard/course-title";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeSerial } from "./serial";
 import { fullName } from "@/lib/users/full-name";
@@ -40,7 +40,7 @@ export const findCertificateBySerial = cache(async (input: string, locale: Local
       revokedAt: true,
       public: true,
       user: { select: { firstName: true, lastName: true, nameOrder: true } },
-      course: { select: { slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
+      course: { select: { slug: true, title: true, translations: titleTranslation(locale) } },
     },
   });
   if (!row) return null;

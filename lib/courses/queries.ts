@@ -13,6 +13,7 @@ import { listCourseLanguages } from "./languages";
 import { NO_LANGUAGES } from "./language-coverage";
 import { COURSES_TAG } from "./tags";
 import { fullName } from "@/lib/users/full-name";
+import { titleTranslation } from "@/lib/dashboard/course-title";
 
 export { COURSES_TAG } from "./tags";
 
@@ -103,14 +104,14 @@ async function readCourseDetail(idOrSlug: string, locale: string): Promise<Cours
       lessons: {
         where: PUBLISHED_LESSON,
         orderBy: { order: "asc" },
-        select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: { where: { languageCode: locale }, select: { title: true } } },
+        select: { id: true, title: true, estimatedMinutes: true, order: true, isFreePreview: true, updatedAt: true, translations: titleTranslation(locale) },
       },
       // The pool an attempt draws from: questions not retired. One without any (a new assessment in the studio) is
       // not shown: its page would be not found, and progress counts no such assessment (lib/progress/enrollment.ts).
       assessments: {
         where: { questions: { some: { retiredAt: null } } },
         orderBy: { order: "asc" },
-        include: { _count: { select: { questions: { where: { retiredAt: null } } } }, translations: { where: { languageCode: locale }, select: { title: true } } },
+        include: { _count: { select: { questions: { where: { retiredAt: null } } } }, translations: titleTranslation(locale) },
       },
       // Who teaches it: staff still in that role (a demoted or deleted account no longer teaches).
       instructors: {

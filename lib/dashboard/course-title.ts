@@ -1,5 +1,13 @@
 // Course titles in the reader's language: the CourseTranslation row for the locale, else the English title.
 
+/**
+ * The select of a course's (lesson's, assessment's) translated title in `locale`, for localizedTitle:
+ * `{ title: true, translations: titleTranslation(locale) }`.
+ */
+export function titleTranslation(locale: string) {
+  return { where: { languageCode: locale }, select: { title: true as const } };
+}
+
 export function localizedTitle(course: { title: string; translations?: { title: string }[] }): string {
   return course.translations?.[0]?.title?.trim() || course.title;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedTitle } from "./course-title";
+import { titleTranslation } from "@/lib/dashboard/course-title";
 
 export type GradeRow = {
   attemptId: string;
@@ -23,9 +24,9 @@ export async function listGrades(userId: string, locale: Locale = defaultLocale)
       assessment: {
         select: {
           title: true,
-          translations: { where: { languageCode: locale }, select: { title: true } },
+          translations: titleTranslation(locale),
           passingScore: true,
-          course: { select: { title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
+          course: { select: { title: true, translations: titleTranslation(locale) } },
         },
       },
     },

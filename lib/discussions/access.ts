@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { courseOpenTo } from "@/lib/courses/visibility";
 import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { CourseState, Role } from "@/lib/generated/prisma/enums";
 
 // Who may read and post in a course's discussions, decided here for every page, route and action:
 // the course's staff (its instructors) and admins; students whose enrolment is active or completed (a refund
@@ -21,26 +21,28 @@ export type DiscussionAccess = {
   suspendedUntil: Date | null;
 };
 
-/** The viewer's access to the course's discussions; null when the course does not exist for them. */
+type AccessRow = { id: string; state: CourseState; instructor: boolean; enrolled: boolean; suspendedUntil: Date | null };
+
+/**
+ * The viewer's access to the course's discussions; null when the course does not exist for them. One statement:
+ * every discussion page and route starts here.
+ */
 export async function discussionAccess(user: DiscussionActor | null, courseId: string): Promise<DiscussionAccess | null> {
-  const course = await db.course.findUnique({
-    where: { id: courseId },
-    select: {
-      id: true,
-      state: true,
-      instructors: user ? { where: { userId: user.id }, select: { userId: true } } : false,
-      enrollments: user ? { where: { userId: user.id }, select: { status: true } } : false,
-      discussionSuspensions: user
-        ? { where: { userId: user.id, liftedAt: null, until: { gt: new Date() } }, select: { until: true }, orderBy: { until: "desc" }, take: 1 }
-        : false,
-    },
-  });
+  // No viewer: an id no row has, so the subqueries find nothing.
+  const userId = user?.id ?? "";
+  const [course] = await sql<AccessRow>`
+    SELECT c.id, c.state::text AS state,
+      EXISTS (SELECT 1 FROM course_instructors i WHERE i."courseId" = c.id AND i."userId" = ${userId}) AS instructor,
+      EXISTS (SELECT 1 FROM enrollments e WHERE e."courseId" = c.id AND e."userId" = ${userId} AND e.status <> 'refunded') AS enrolled,
+      (SELECT max(s.until) FROM discussion_suspensions s
+        WHERE s."courseId" = c.id AND s."userId" = ${userId} AND s."liftedAt" IS NULL AND s.until > ${new Date()}) AS "suspendedUntil"
+    FROM courses c WHERE c.id = ${courseId}`;
   if (!course) return null;
-  const staff = !!user && (user.role === "admin" || (course.instructors?.length ?? 0) > 0);
-  const enrolled = !!course.enrollments?.some((enrollment) => enrollment.status !== "refunded");
+  const staff = !!user && (user.role === "admin" || course.instructor);
+  const enrolled = !!user && course.enrolled;
   if (!courseOpenTo(course.state, { staff, enrolled })) return null;
   const read = staff || enrolled;
-  const suspendedUntil = staff ? null : (course.discussionSuspensions?.[0]?.until ?? null);
+  const suspendedUntil = staff ? null : course.suspendedUntil;
   return { courseId: course.id, userId: user?.id ?? null, staff, read, post: read && !suspendedUntil, suspendedUntil };
 }
 

@@ -29,6 +29,8 @@ export async function removeFromCounts(tx: Tx, postId: string, state: Exclude<Po
   // see an answer only while it is visible: lib/discussions/answer-state.ts). A deleted opening post leaves only the
   // title searchable.
   if (state === "deleted") await tx.discussionThread.updateMany({ where: { id: post.threadId, answerPostId: postId }, data: { answerPostId: null } });
+  // Its stored HTML goes with its body (./post-html.ts).
+  if (state === "deleted") await tx.discussionPostRender.deleteMany({ where: { postId } });
   if (state === "deleted" && post.isOpening) {
     const thread = await tx.discussionThread.findUniqueOrThrow({ where: { id: post.threadId }, select: { title: true } });
     await tx.discussionThread.update({ where: { id: post.threadId }, data: { searchText: fold(thread.title) } });

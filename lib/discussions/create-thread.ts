@@ -6,11 +6,15 @@ import { type DiscussionActor, requireDiscussionPoster } from "./access";
 import { discussionEvent } from "./events";
 import { assertLinksAllowed, limitPosting } from "./limits";
 import { mentionedStaff } from "./mentions";
+import { courseBookOf, postRender } from "./post-html";
 import type { ThreadInput } from "./schema";
 import { threadSearchText } from "./search-text";
 
-/** Opens a thread (title and opening post) in a course, optionally about one of its lessons. */
-export async function createThread(user: DiscussionActor | null, courseId: string, input: ThreadInput) {
+/**
+ * Opens a thread (title and opening post) in a course, optionally about one of its lessons; the post's HTML for
+ * the writer's `locale` is stored with it.
+ */
+export async function createThread(user: DiscussionActor | null, courseId: string, input: ThreadInput, locale = "en") {
   const access = await requireDiscussionPoster(user, courseId);
   if (input.lessonId) {
     const lesson = await db.lesson.findFirst({ where: { id: input.lessonId, courseId, ...(access.staff ? {} : PUBLISHED_LESSON) }, select: { id: true } });
@@ -18,6 +22,7 @@ export async function createThread(user: DiscussionActor | null, courseId: strin
   }
   await assertLinksAllowed(access.userId, access.staff, input.title, input.body);
   await limitPosting(access.userId, access.staff);
+  const render = await postRender(input.body, locale, await courseBookOf(courseId));
   const thread = await db.discussionThread.create({
     data: {
       courseId,
@@ -25,7 +30,7 @@ export async function createThread(user: DiscussionActor | null, courseId: strin
       authorId: access.userId,
       title: input.title,
       searchText: threadSearchText(input.title, input.body),
-      posts: { create: { authorId: access.userId, body: input.body, isOpening: true } },
+      posts: { create: { authorId: access.userId, body: input.body, isOpening: true, renders: { create: render } } },
     },
     select: { id: true, posts: { select: { id: true } } },
   });

@@ -1,51 +1,73 @@
 import "server-only";
-import { localizedTitle } from "@/lib/dashboard/course-title";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { pageCount, pageSlice } from "@/lib/pagination";
+import { titleOrTranslation } from "@/lib/dashboard/course-title";
+import { db, sql, SqlText } from "@/lib/db";
+import { pageCount } from "@/lib/pagination";
 import { foldedWords } from "@/lib/text/fold";
-import { fullName } from "@/lib/users/full-name";
-import { shownAnswerId, UNANSWERED } from "./answer-state";
+import { fullName, type NameOrder } from "@/lib/users/full-name";
 import type { ThreadSort } from "./schema";
 
 export const THREADS_PER_PAGE = 20;
 
-// Each sort reads one of the thread indexes: (courseId, pinned, lastActivityAt) for newest and unanswered,
-// (courseId, helpfulCount) for most helpful; a page is a slice of that order, never a count of posts.
-const ORDER: Record<ThreadSort, Prisma.DiscussionThreadOrderByWithRelationInput[]> = {
-  newest: [{ pinned: "desc" }, { lastActivityAt: "desc" }, { id: "desc" }],
-  unanswered: [{ pinned: "desc" }, { lastActivityAt: "desc" }, { id: "desc" }],
-  helpful: [{ helpfulCount: "desc" }, { lastActivityAt: "desc" }, { id: "desc" }],
+// A page of threads is two statements sent at once, the count and the page (whether its answer is visible, one
+// look-up by id each, and its lesson with the title in the reader's language and author joined in): each reads one of the thread indexes, (courseId, pinned,
+// lastActivityAt) for newest and unanswered, (courseId, lessonId, lastActivityAt) for a lesson's questions,
+// (courseId, helpfulCount) for most helpful, never a count of posts. The statements' texts are fixed per sort
+// (SqlText holds only these constants), so PostgreSQL plans each once. The answer's state is a scalar subquery,
+// one look-up by id per thread (an EXISTS may be planned as a hash of every visible post).
+const ORDER: Record<ThreadSort, SqlText> = {
+  newest: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
+  unanswered: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
+  helpful: new SqlText(`t."helpfulCount" DESC, t."lastActivityAt" DESC, t.id DESC`),
 };
+/** Threads with no visible answer: none marked, or the marked reply hidden (./answer-state.ts). */
+const UNANSWERED = new SqlText(`(t."answerPostId" IS NULL OR (SELECT a.state <> 'visible' FROM discussion_posts a WHERE a.id = t."answerPostId"))`);
+const ANY = new SqlText("TRUE");
+const ONE_LESSON = new SqlText(`t."lessonId" =`);
+// Every lesson's threads: the same parameter in a condition PostgreSQL folds away when it plans the statement.
+const ANY_LESSON = new SqlText(`TRUE OR t."lessonId" =`);
 
 export type ThreadListQuery = { sort?: ThreadSort; q?: string; lessonId?: string | null; page?: number; locale?: string };
+
+type Row = {
+  id: string; title: string; pinned: boolean; locked: boolean; answered: boolean; replyCount: number; helpfulCount: number;
+  lastActivityAt: Date; createdAt: Date; lessonId: string | null; lessonTitle: string | null; lessonTranslated: string | null;
+  lessonOrder: number | null; firstName: string | null; lastName: string | null; nameOrder: NameOrder | null;
+};
 
 /** How many threads a course has: all that a visitor or a student of another course is told. */
 export const countThreads = (courseId: string) => db.discussionThread.count({ where: { courseId } });
 
+/** `%word%` for LIKE, the word's own % _ \ taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+
 /** A page of a course's threads (for readers only: the caller has checked access). */
 export async function listThreads(courseId: string, { sort = "newest", q = "", lessonId = null, page = 1, locale = "en" }: ThreadListQuery) {
-  const words = foldedWords(q).slice(0, 8);
-  const where: Prisma.DiscussionThreadWhereInput = {
-    courseId,
-    ...(lessonId ? { lessonId } : {}),
-    ...(sort === "unanswered" ? UNANSWERED : {}),
-    ...(words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {}),
-  };
-  const total = await db.discussionThread.count({ where });
+  const patterns = foldedWords(q).slice(0, 8).map(containing);
+  const lesson = lessonId ? ONE_LESSON : ANY_LESSON;
+  const unanswered = sort === "unanswered" ? UNANSWERED : ANY;
+  const count = () => sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM discussion_threads t
+    WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])`;
+  const slice = (n: number) => sql<Row>`
+    SELECT t.id, t.title, t.pinned, t.locked, t."replyCount", t."helpfulCount",
+      coalesce((SELECT a.state = 'visible' FROM discussion_posts a WHERE a.id = t."answerPostId"), false) AS answered,
+      t."lastActivityAt", t."createdAt", t."lessonId", l.title AS "lessonTitle", lt.title AS "lessonTranslated", l."order" AS "lessonOrder",
+      u."firstName", u."lastName", u."nameOrder"
+    FROM (
+      SELECT * FROM discussion_threads t
+      WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])
+      ORDER BY ${ORDER[sort]} LIMIT ${THREADS_PER_PAGE} OFFSET ${(n - 1) * THREADS_PER_PAGE}
+    ) t
+    LEFT JOIN lessons l ON l.id = t."lessonId"
+    LEFT JOIN lesson_translations lt ON lt."lessonId" = t."lessonId" AND lt."languageCode" = ${locale}
+    LEFT JOIN users u ON u.id = t."authorId"
+    ORDER BY ${ORDER[sort]}`;
+  const asked = Math.max(1, page);
+  const [[{ total }], first] = await Promise.all([count(), slice(asked)]) as [[{ total: number }], Row[]];
   const pages = pageCount(total, THREADS_PER_PAGE);
-  const current = Math.min(Math.max(1, page), pages);
-  const rows = await db.discussionThread.findMany({
-    where,
-    orderBy: ORDER[sort],
-    ...pageSlice(current, THREADS_PER_PAGE),
-    select: {
-      id: true, title: true, pinned: true, locked: true, answerPostId: true, replyCount: true, helpfulCount: true,
-      lastActivityAt: true, createdAt: true, lessonId: true, answer: { select: { state: true } },
-      lesson: { select: { title: true, order: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
-      author: { select: { firstName: true, lastName: true, nameOrder: true } },
-    },
-  });
+  const current = Math.min(asked, pages);
+  // Past the last page (a list that shrank since its link was made): the last page instead.
+  const rows = current === asked ? first : await slice(current);
   return {
     total,
     page: current,
@@ -55,13 +77,16 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
       title: thread.title,
       pinned: thread.pinned,
       locked: thread.locked,
-      answered: shownAnswerId(thread, false) !== null,
+      answered: thread.answered,
       replyCount: thread.replyCount,
       helpfulCount: thread.helpfulCount,
       lastActivityAt: thread.lastActivityAt.toISOString(),
       createdAt: thread.createdAt.toISOString(),
-      lesson: thread.lessonId && thread.lesson ? { id: thread.lessonId, title: localizedTitle(thread.lesson), order: thread.lesson.order } : null,
-      author: thread.author ? fullName(thread.author) : null,
+      lesson:
+        thread.lessonId && thread.lessonTitle !== null
+          ? { id: thread.lessonId, title: titleOrTranslation(thread.lessonTitle, thread.lessonTranslated), order: thread.lessonOrder! }
+          : null,
+      author: thread.firstName !== null && thread.lastName !== null ? fullName({ firstName: thread.firstName, lastName: thread.lastName, nameOrder: thread.nameOrder }) : null,
     })),
   };
 }

@@ -38,8 +38,18 @@ export function renderPostMarkdown(body: string): string {
   return sanitizeHtml(markdown.render(body), OPTIONS);
 }
 
+const wordsOf = (escapedText: string) =>
+  escapedText.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim();
+
 /** The post's plain words, for search and previews: its rendered text without tags. */
 export function postPlainText(body: string): string {
-  return sanitizeHtml(markdown.render(body), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim();
+  return wordsOf(sanitizeHtml(markdown.render(body), { allowedTags: [], allowedAttributes: {} }));
+}
+
+/**
+ * The same words read from the post's rendered HTML (renderPostMarkdown's output, Scripture buttons added), without
+ * rendering it again: sanitize-html escapes every "<" in text, so a tag is exactly "<…>".
+ */
+export function plainTextOfPostHtml(html: string): string {
+  return wordsOf(html.replace(/<[^>]*>/g, ""));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { localizedTitle } from "@/lib/dashboard/course-title";
+import { localizedTitle, titleTranslation } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -25,7 +25,7 @@ export async function reportQueue(viewer: { id: string; role: Role }, locale = "
         select: {
           id: true, body: true, state: true, authorId: true,
           author: { select: { firstName: true, lastName: true, nameOrder: true } },
-          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true, slug: true, translations: { where: { languageCode: locale }, select: { title: true } } } } } },
+          thread: { select: { id: true, title: true, courseId: true, course: { select: { title: true, slug: true, translations: titleTranslation(locale) } } } },
         },
       },
     },

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { fullName } from "@/lib/users/full-name";
 import { notificationPath } from "./links";
 import type { NotificationKind } from "./notify";
+import { titleTranslation } from "@/lib/dashboard/course-title";
 
 /** What the list, the bell and the e-mails show of a notification: plain data, names already joined. */
 export type NotificationView = {
@@ -29,7 +30,7 @@ export const notificationViewSelect = (locale: Locale) =>
     postId: true,
     actor: { select: { firstName: true, lastName: true, nameOrder: true, deletedAt: true } },
     thread: { select: { title: true } },
-    course: { select: { slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } } },
+    course: { select: { slug: true, title: true, translations: titleTranslation(locale) } },
   }) as const;
 
 type Row = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { localizedTitle } from "@/lib/dashboard/course-title";
+import { localizedTitle, titleTranslation } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
@@ -29,7 +29,7 @@ const PAID = ["succeeded", "refund_pending", "refunded"] as const;
 export const formatOrderNumber = (orderNumber: number) => `BSA-${String(orderNumber).padStart(6, "0")}`;
 
 const courseIn = (locale: Locale) => ({
-  select: { slug: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } },
+  select: { slug: true, title: true, translations: titleTranslation(locale) },
 });
 
 type PaymentWithCourse = Payment & { course: { slug: string; title: string; translations: { title: string }[] } };

@@ -2,6 +2,7 @@ import "server-only";
 import { PUBLISHED } from "@/lib/courses/visibility";
 import { db } from "@/lib/db";
 import { fullName } from "@/lib/users/full-name";
+import { titleTranslation } from "@/lib/dashboard/course-title";
 
 // What the studio's profile form starts from: the signed-in person's own profile (or an empty one, their
 // account's name as the name shown), and the published courses whose pages show it.
@@ -35,7 +36,7 @@ export async function readOwnProfile(userId: string, locale: string): Promise<Ow
       teaching: {
         where: { course: PUBLISHED },
         orderBy: [{ course: { sortOrder: "asc" } }, { course: { title: "asc" } }],
-        select: { course: { select: { slug: true, title: true, defaultLanguage: true, translations: { where: { languageCode: locale }, select: { title: true } } } } },
+        select: { course: { select: { slug: true, title: true, defaultLanguage: true, translations: titleTranslation(locale) } } },
       },
     },
   });

@@ -23,7 +23,7 @@ export async function referenceFigures(baseUrl, only) {
     ref.staticPage = await load(`${baseUrl}/`);
     line("static page /", `${throughput(ref.staticPage)}  ${ratio(ref.staticPage.rps, ref.staticFile.rps)} of its static file${problems(ref.staticPage)}`);
   }
-  if (only.has("load") || only.has("private")) {
+  if (only.has("load") || only.has("private") || only.has("discussions")) {
     ref.dynamicPage = await load(`${baseUrl}/dynamic`);
     const share = ref.staticFile ? `  ${ratio(ref.dynamicPage.rps, ref.staticFile.rps)} of its static file` : "";
     line("force-dynamic page /dynamic", `${throughput(ref.dynamicPage)}${share}${problems(ref.dynamicPage)}`);

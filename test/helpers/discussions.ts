@@ -51,20 +51,20 @@ export async function discussionPeople(slug: string, otherSlug: string) {
 export const discussionCalls = {
   list: (c: TestClient, courseId: string, query = "") =>
     c.call(listRoute, { path: `/api/courses/${courseId}/discussions${query}`, params: { courseId } }),
-  create: (c: TestClient, courseId: string, body: unknown) =>
-    c.call(createRoute, { method: "POST", path: `/api/courses/${courseId}/discussions`, params: { courseId }, body }),
+  create: (c: TestClient, courseId: string, body: unknown, query = "") =>
+    c.call(createRoute, { method: "POST", path: `/api/courses/${courseId}/discussions${query}`, params: { courseId }, body }),
   suspend: (c: TestClient, courseId: string, body: unknown) =>
     c.call(suspendRoute, { method: "POST", path: `/api/courses/${courseId}/discussions/suspensions`, params: { courseId }, body }),
   thread: (c: TestClient, threadId: string, query = "") =>
     c.call(threadRoute, { path: `/api/discussions/threads/${threadId}${query}`, params: { threadId } }),
   flags: (c: TestClient, threadId: string, body: unknown) =>
     c.call(flagsRoute, { method: "PATCH", path: `/api/discussions/threads/${threadId}`, params: { threadId }, body }),
-  reply: (c: TestClient, threadId: string, body: unknown) =>
-    c.call(replyRoute, { method: "POST", path: `/api/discussions/threads/${threadId}/posts`, params: { threadId }, body }),
+  reply: (c: TestClient, threadId: string, body: unknown, query = "") =>
+    c.call(replyRoute, { method: "POST", path: `/api/discussions/threads/${threadId}/posts${query}`, params: { threadId }, body }),
   answer: (c: TestClient, threadId: string, postId: string | null) =>
     c.call(answerRoute, { method: "PUT", path: `/api/discussions/threads/${threadId}/answer`, params: { threadId }, body: { postId } }),
-  edit: (c: TestClient, postId: string, body: unknown) =>
-    c.call(editRoute, { method: "PATCH", path: `/api/discussions/posts/${postId}`, params: { postId }, body }),
+  edit: (c: TestClient, postId: string, body: unknown, query = "") =>
+    c.call(editRoute, { method: "PATCH", path: `/api/discussions/posts/${postId}${query}`, params: { postId }, body }),
   remove: (c: TestClient, postId: string) => c.call(deleteRoute, { method: "DELETE", path: `/api/discussions/posts/${postId}`, params: { postId } }),
   helpful: (c: TestClient, postId: string) =>
     c.call(helpfulRoute, { method: "POST", path: `/api/discussions/posts/${postId}/helpful`, params: { postId } }),

@@ -81,7 +81,7 @@ function paramsFor(route: string, i: number) {
 }
 
 async function rowCounts() {
-  const [users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, votes, reports, suspensions] = await Promise.all([
+  const [users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, postRenders, votes, reports, suspensions] = await Promise.all([
     db.user.count(),
     db.enrollment.count(),
     db.payment.count(),
@@ -93,11 +93,12 @@ async function rowCounts() {
     db.passwordResetToken.count(),
     db.discussionThread.count(),
     db.discussionPost.count(),
+    db.discussionPostRender.count(),
     db.discussionVote.count(),
     db.discussionReport.count(),
     db.discussionSuspension.count(),
   ]);
-  return { users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, votes, reports, suspensions };
+  return { users, enrollments, payments, progress, attempts, certificates, videos, uploads, resets, threads, posts, postRenders, votes, reports, suspensions };
 }
 
 const keyOf = (r: RouteMethod) => `${r.method} ${r.route}`;

@@ -1,13 +1,13 @@
-// GET /api/courses/:courseId/discussions?sort=&q=&lessonId=&page=&locale= – the course's threads (readers) or only their count (anyone else); POST { title, body, lessonId? } – opens a thread
+// GET /api/courses/:courseId/discussions?sort=&q=&lessonId=&page=&locale= – the course's threads (readers) or only their count (anyone else); POST ?locale= { title, body, lessonId? } – opens a thread
 import { NextResponse } from "next/server";
 import { getSessionUser, requireUser } from "@/lib/auth/session";
 import { discussionAccess } from "@/lib/discussions/access";
 import { createThread } from "@/lib/discussions/create-thread";
 import { countThreads, listThreads } from "@/lib/discussions/list-threads";
+import { requestLocale } from "@/lib/discussions/request-locale";
 import { THREAD_SORTS, threadInput, type ThreadSort } from "@/lib/discussions/schema";
 import { notFound } from "@/lib/http/errors";
 import { pageNumberParam } from "@/lib/http/page-number";
-import { isLocale } from "@/lib/i18n/locales";
 import { privateJson, readJson, route } from "@/lib/http/route";
 
 type Params = { courseId: string };
@@ -24,7 +24,7 @@ export const GET = route<Params>(async (request, { params }) => {
     q: (search.get("q") ?? "").slice(0, 200),
     lessonId: search.get("lessonId"),
     page: pageNumberParam(search.get("page") ?? undefined),
-    locale: isLocale(search.get("locale") ?? "") ? search.get("locale")! : "en",
+    locale: requestLocale(request),
   });
   return privateJson({ access: true, ...list });
 });
@@ -33,5 +33,5 @@ export const POST = route<Params>(async (request, { params }) => {
   const { courseId } = await params;
   const user = await requireUser(request);
   const input = await readJson(request, threadInput);
-  return NextResponse.json(await createThread(user, courseId, input), { status: 201 });
+  return NextResponse.json(await createThread(user, courseId, input, requestLocale(request)), { status: 201 });
 });

@@ -2,12 +2,12 @@
 import { requireUser } from "@/lib/auth/session";
 import { requireDiscussionReader } from "@/lib/discussions/access";
 import { findThread } from "@/lib/discussions/lookup";
+import { requestLocale } from "@/lib/discussions/request-locale";
 import { threadFlagsInput } from "@/lib/discussions/schema";
 import { setThreadFlags } from "@/lib/discussions/thread-flags";
 import { threadView } from "@/lib/discussions/thread-view";
 import { pageNumberParam } from "@/lib/http/page-number";
 import { privateJson, readJson, route } from "@/lib/http/route";
-import { isLocale } from "@/lib/i18n/locales";
 
 type Params = { threadId: string };
 
@@ -17,8 +17,7 @@ export const GET = route<Params>(async (request, { params }) => {
   const thread = await findThread(threadId);
   const access = await requireDiscussionReader(user, thread.courseId);
   const search = new URL(request.url).searchParams;
-  const locale = search.get("locale") ?? "en";
-  const view = await threadView(threadId, access, isLocale(locale) ? locale : "en", pageNumberParam(search.get("page") ?? undefined));
+  const view = await threadView(threadId, access, requestLocale(request), pageNumberParam(search.get("page") ?? undefined));
   return privateJson(view);
 });
 

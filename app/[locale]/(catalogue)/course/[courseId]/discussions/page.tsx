@@ -12,7 +12,7 @@ import { ThreadList } from "@/components/discussions/thread-list";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { PUBLISHED_LESSON } from "@/lib/courses/visibility";
-import { localizedTitle } from "@/lib/dashboard/course-title";
+import { localizedTitle, titleTranslation } from "@/lib/dashboard/course-title";
 import { db } from "@/lib/db";
 import { countThreads, listThreads } from "@/lib/discussions/list-threads";
 import { discussionPageAccess } from "@/lib/discussions/page-access";
@@ -59,7 +59,7 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
   const lesson = lessonParam
     ? await db.lesson.findFirst({
         where: { id: lessonParam, courseId: course.id, ...(access.staff ? {} : PUBLISHED_LESSON) },
-        select: { id: true, title: true, translations: { where: { languageCode: locale }, select: { title: true } } },
+        select: { id: true, title: true, translations: titleTranslation(locale) },
       })
     : null;
   const pageNumber = pageNumberParam(query.page);

@@ -8,9 +8,8 @@ import { Pagination } from "@/components/discussions/pagination";
 import { SuspendedNotice } from "@/components/discussions/suspended-notice";
 import { ThreadClient } from "@/components/discussions/thread-client";
 import { loginUrl } from "@/lib/auth/guarded-paths";
-import { db } from "@/lib/db";
 import { countThreads } from "@/lib/discussions/list-threads";
-import { discussionPageAccess } from "@/lib/discussions/page-access";
+import { discussionThreadPage } from "@/lib/discussions/page-access";
 import { threadView } from "@/lib/discussions/thread-view";
 import { pageNumberParam } from "@/lib/http/page-number";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -23,10 +22,7 @@ export const dynamic = "force-dynamic";
 
 async function load(params: Props["params"]) {
   const { locale, courseId, threadId } = await params;
-  const page = await discussionPageAccess(courseId, locale);
-  if (!page) return null;
-  const thread = await db.discussionThread.findFirst({ where: { id: threadId, courseId: page.course.id }, select: { id: true, title: true } });
-  return thread ? { ...page, thread } : null;
+  return discussionThreadPage(courseId, threadId, locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
