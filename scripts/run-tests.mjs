@@ -10,6 +10,9 @@
 //   npm test -- unit integration      only these suites (lint typecheck unit integration e2e cluster)
 //   npm test -- integration lib/x.int.test.ts e2e e2e/auth.spec.ts cluster e2e/cluster/smoke.spec.ts
 //                                     only these test files
+//   npm test -- cluster e2e/cluster/faults.spec.ts --repeat-each=10
+//                                     each browser test run N times in a row (Playwright's --repeat-each),
+//                                     to find a flaky one; every run counts (CI runs each test once)
 //   npm test -- --changed             only the unit and integration tests affected by the working tree's
 //                                     change against HEAD (Jest's --changedSince: the tests that import a
 //                                     changed file, directly or not), with lint and typecheck
@@ -33,6 +36,8 @@ const args = process.argv.slice(2);
 const changedOnly = args.includes("--changed");
 const chosen = changedOnly ? ["lint", "typecheck", "unit", "integration"] : args.filter((a) => SUITES.includes(a));
 const specs = args.filter((a) => a.endsWith(".spec.ts"));
+// Playwright's own option, passed on to the e2e and cluster runs.
+const repeatEach = args.filter((a) => /^--repeat-each=[1-9]\d*$/.test(a));
 const isClusterSpec = (file) => /(^|\/)e2e\/cluster\//.test(file);
 let jestArgs = args.filter((a) => /\.test\.tsx?$/.test(a));
 let wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
@@ -155,7 +160,7 @@ async function e2e(env) {
     const onStderr = (text) => process.stderr.write(text);
     server = await startNextServer({ port, env: serverEnv, logFile: path.join(reports, "server.log"), onStderr, name: "e2e server" });
     // Not spawnSync: the mailbox's SMTP server lives in this process and must answer while Playwright runs.
-    await runAsync(bin("playwright"), ["test", ...files], {
+    await runAsync(bin("playwright"), ["test", ...repeatEach, ...files], {
       ...serverEnv,
       E2E_BASE_URL: baseUrl,
       E2E_MAILBOX_PATH: mail.dir,
@@ -280,7 +285,7 @@ async function cluster(env, services, dir) {
     };
     const parts = { servers: front.servers, nginx: front.nginx, redis: services.redis, radosgw: s3, s3, postgres: services.postgres, logDir, supervised };
     control = await startControl(clusterActions(parts), clusterInfo(parts), clusterReads(parts));
-    await runAsync(bin("playwright"), ["test", ...files], {
+    await runAsync(bin("playwright"), ["test", ...repeatEach, ...files], {
       ...clusterEnv,
       E2E_SUITE: "cluster",
       E2E_BASE_URL: baseUrl,

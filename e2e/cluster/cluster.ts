@@ -34,15 +34,18 @@ export async function unpinServer(target: Page | BrowserContext): Promise<void> 
   await target.unroute(`${new URL(baseUrl()).origin}/**`);
 }
 
+/** `recentRestarts`: the supervisor's restarts of the part since it last stayed up a minute (scripts/cluster/supervisor.mjs). */
+type Supervised = { running: boolean; recentRestarts?: number };
+
 type ClusterInfo = {
   actions: string[];
-  servers: { port: number; running: boolean }[];
+  servers: (Supervised & { port: number })[];
   /** nginx's public port. */
   front?: { port: number };
   /** Every part the harness started, by process id (scripts/cluster/control.mjs). */
   processes?: { name: string; pid: number }[];
-  redis?: { running: boolean };
-  radosgw?: { running: boolean; endpoint: string };
+  redis?: Supervised;
+  radosgw?: Supervised & { endpoint: string };
 };
 
 function controlUrl(): string {
@@ -111,6 +114,15 @@ export async function withStopped<T>(part: { server: number } | keyof typeof par
 export async function expectAllServersRunning(): Promise<void> {
   const { servers } = await clusterInfo();
   expect(servers.map((server) => server.running)).toEqual(servers.map(() => true));
+}
+
+/**
+ * Waits (up to 65 s) until the supervisor counts `part` as settled: up a minute since its last restart, so its
+ * next death is restarted after 1 s. Until then the supervisor backs off a part that keeps dying (1 s, 2 s,
+ * 4 s… up to 30 s, scripts/cluster/supervisor.mjs): `await settled((info) => info.servers[0])`.
+ */
+export async function settled(part: (info: ClusterInfo) => Supervised | undefined): Promise<void> {
+  await expect.poll(async () => part(await clusterInfo())?.recentRestarts, { timeout: 65_000, intervals: [1000], message: "the part to settle" }).toBe(0);
 }
 
 /** Kills server `n` with SIGKILL, as a crash: no graceful shutdown, its connections just end. */

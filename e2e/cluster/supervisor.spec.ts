@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { clusterInfo, countStored, crash, expectAllServersRunning, onServer, servedBy } from "./cluster";
+import { clusterInfo, countStored, crash, expectAllServersRunning, onServer, servedBy, settled } from "./cluster";
 
 // The supervisor (scripts/cluster/supervisor.mjs), which the harness runs as start:cluster does: a part that
 // dies without being stopped on purpose is started again, within 15 s, with nothing else restarted.
 
 const BACK_WITHIN_MS = 15_000;
+// These tests are about a part that was running steadily and dies: when an earlier test (or an earlier
+// repetition, `--repeat-each`) killed it less than a minute ago, they wait for it to settle first (settled()).
+test.describe.configure({ timeout: 120_000 });
 
 async function healthOn(request: APIRequestContext, n: number): Promise<number> {
   const response = await request.get("/api/health", { headers: onServer(n), failOnStatusCode: false });
@@ -12,6 +15,7 @@ async function healthOn(request: APIRequestContext, n: number): Promise<number> 
 }
 
 test("a server killed with SIGKILL is started again within 15 s and nginx sends it requests", async ({ request }) => {
+  await settled((info) => info.servers[0]);
   const before = (await clusterInfo()).servers[0]!.port;
   const t = Date.now();
   await crash({ server: 0 });
@@ -28,6 +32,10 @@ test("a server killed with SIGKILL is started again within 15 s and nginx sends 
 });
 
 test("Redis killed with SIGKILL is started again within 15 s and both servers use it again", async ({ request }) => {
+  await settled((info) => info.redis);
+  // Both servers serve (neither is being restarted after an earlier test's kill): the check below needs them.
+  for (const n of [0, 1]) await settled((info) => info.servers[n]);
+  await expectAllServersRunning();
   const t = Date.now();
   await crash("redis");
   expect((await clusterInfo()).redis?.running).toBe(false);
@@ -44,6 +52,7 @@ test("Redis killed with SIGKILL is started again within 15 s and both servers us
 test("radosgw killed with SIGKILL is started again within 15 s with every object still there", async ({ request }) => {
   const stored = await countStored("");
   expect(stored).toBeGreaterThan(0); // the seed's sample lectures
+  await settled((info) => info.radosgw);
   const { radosgw } = await clusterInfo();
   expect(radosgw?.running).toBe(true);
   const t = Date.now();

@@ -1,4 +1,4 @@
-import { isPlaylistPath, PlaylistError, resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
+import { isHlsFilePath, isPlaylistPath, PlaylistError, resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
 
 const MASTER = `#EXTM3U
 #EXT-X-VERSION:3
@@ -76,4 +76,13 @@ it("accepts only playlist paths inside the HLS folder", () => {
   expect(isPlaylistPath("240p/seg-00000.ts")).toBe(false);
   expect(isPlaylistPath("../master.m3u8")).toBe(false);
   expect(isPlaylistPath("a/b/c/index.m3u8")).toBe(false);
+});
+
+it("serves as HLS files the playlists and media segments of the folder, nothing else", () => {
+  for (const file of ["master.m3u8", "240p/index.m3u8", "240p/seg-00000.ts", "720p/part-00001.m4s", "720p/init.mp4"]) {
+    expect(isHlsFilePath(file)).toBe(true);
+  }
+  for (const file of ["../poster.jpg", "poster.jpg", "240p/../../original.mp4", "a/b/c/seg.ts", "240p/seg.ts/", "", "240p/captions.vtt"]) {
+    expect(isHlsFilePath(file)).toBe(false);
+  }
 });

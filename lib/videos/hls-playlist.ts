@@ -54,3 +54,8 @@ export function resolvePlaylistUri(playlistPath: string, uri: string): string {
 export function isPlaylistPath(value: string): boolean {
   return isSafeKey(value) && value.endsWith(".m3u8") && value.split("/").length <= 3;
 }
+
+/** A file of the HLS folder as the route serves it: a playlist, or a media segment (360p/seg-00002.ts, an fMP4 part or init). */
+export function isHlsFilePath(value: string): boolean {
+  return isSafeKey(value) && /\.(m3u8|ts|m4s|mp4)$/.test(value) && value.split("/").length <= 3;
+}

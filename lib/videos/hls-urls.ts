@@ -2,14 +2,14 @@ import "server-only";
 import { env } from "@/lib/env";
 import { signKey, verifyKey } from "@/lib/storage/signing";
 
-// A video's HLS playlists are served by GET /api/videos/{id}/hls/{path}?exp=&sig=, where the HMAC (purpose
-// "hls-playlist") covers the video id, the playlist's path inside its HLS folder and the expiry: like a
-// media URL, it cannot be stretched in time nor pointed at another video or playlist.
+// A video's HLS playlists and segments are served by GET /api/videos/{id}/hls/{path}?exp=&sig=, where the
+// HMAC (purpose "hls-playlist") covers the video id, the file's path inside its HLS folder and the expiry:
+// like a media URL, it cannot be stretched in time nor pointed at another video or file.
 const subject = (videoId: string, playlistPath: string) => `${videoId}\n${playlistPath}`;
 
 const encodePath = (value: string) => value.split("/").map(encodeURIComponent).join("/");
 
-/** The signed URL of one playlist (master.m3u8, 360p/index.m3u8), valid until `exp` (seconds since the epoch). */
+/** The signed URL of one playlist or segment (master.m3u8, 360p/index.m3u8, 360p/seg-00002.ts), valid until `exp` (seconds since the epoch). */
 export function signedPlaylistUrl(videoId: string, playlistPath: string, exp: number): string {
   const { sig } = signKey(env().NEXTAUTH_SECRET, subject(videoId, playlistPath), exp, "hls-playlist");
   return `/api/videos/${encodeURIComponent(videoId)}/hls/${encodePath(playlistPath)}?exp=${exp}&sig=${sig}`;

@@ -69,11 +69,13 @@ export async function startControl(actions, info = () => ({}), reads = {}) {
  * What GET / tells about a started cluster: its servers, Redis and radosgw, and the process ids of every part the
  * harness started (servers, nginx, Redis, the Ceph daemons), whose listening sockets e2e/cluster/listening.spec.ts checks.
  */
-export function clusterInfo({ servers, nginx, redis, radosgw, s3 = radosgw }) {
+export function clusterInfo({ servers, nginx, redis, radosgw, s3 = radosgw, supervised = { servers: [] } }) {
+  // The supervisor's restarts of a part since it last stayed up a minute (its back-off grows with them).
+  const restarts = (handle) => (handle ? { recentRestarts: handle.recentRestarts() } : {});
   return () => ({
-    servers: servers.map((server) => ({ port: server.port, running: server.running() })),
-    ...(redis && { redis: { running: redis.running() } }),
-    ...(radosgw && { radosgw: { running: radosgw.running(), endpoint: radosgw.endpoint } }),
+    servers: servers.map((server, n) => ({ port: server.port, running: server.running(), ...restarts(supervised.servers[n]) })),
+    ...(redis && { redis: { running: redis.running(), ...restarts(supervised.redis) } }),
+    ...(radosgw && { radosgw: { running: radosgw.running(), endpoint: radosgw.endpoint, ...restarts(supervised.radosgw) } }),
     front: nginx ? { port: nginx.port } : undefined,
     processes: [
       ...servers.map((server, n) => ({ name: `server ${n}`, pid: server.child()?.pid })),

@@ -84,6 +84,8 @@ export function createSupervisor({ log }) {
           part.held = false;
           part.upSince = Date.now();
         },
+        /** Restarts since it last stayed up STABLE_AFTER_MS: 0 for a settled part, whose next death is restarted after FIRST_DELAY_MS. */
+        recentRestarts: () => part.failures,
       };
     },
     /** No more restarts. Waits up to `graceMs` for a restart under way, which the parts' own stop then ends. */

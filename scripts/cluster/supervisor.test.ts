@@ -27,7 +27,8 @@ it("restarts a part that keeps dying with growing waits, says so, and starts the
   const lines: string[] = [];
   const supervisor = createSupervisor({ log: (line: string) => lines.push(line) });
   const server = part();
-  supervisor.watch({ name: "server 0", alive: server.alive, restart: server.restart, logHint: "server-0.log" });
+  const handle = supervisor.watch({ name: "server 0", alive: server.alive, restart: server.restart, logHint: "server-0.log" });
+  expect(handle.recentRestarts()).toBe(0);
   const died: number[] = [];
   for (let i = 0; i < 4; i++) {
     server.state.up = false;
@@ -40,9 +41,11 @@ it("restarts a part that keeps dying with growing waits, says so, and starts the
   waits.forEach((wait, i) => expect(wait).toBeLessThanOrEqual(restartDelay(i) + 500));
   expect(lines.filter((line) => line.startsWith("server 0 is down"))).toHaveLength(4);
   expect(lines.at(-1)).toMatch(/^server 0 keeps dying: 4 restarts .*server-0\.log/);
+  expect(handle.recentRestarts()).toBe(4);
 
-  // A minute up: the next death waits 1 s again.
+  // A minute up: the count starts over (what the cluster tests wait for), and the next death waits 1 s again.
   await jest.advanceTimersByTimeAsync(61_000);
+  expect(handle.recentRestarts()).toBe(0);
   server.state.up = false;
   const t = Date.now();
   await jest.advanceTimersByTimeAsync(2000);

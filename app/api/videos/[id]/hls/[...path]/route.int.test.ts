@@ -7,12 +7,12 @@ import { env } from "@/lib/env";
 import { diskStorage } from "@/lib/storage";
 import { signKey } from "@/lib/storage/signing";
 import { playbackUrls } from "@/lib/videos/playback";
-import { GET as media } from "@/app/api/media/[...key]/route";
 import { enrol, newStudent } from "@/test/helpers/lessons";
 import { GET } from "./route";
 
 // A ready video's HLS output as processing stores it (a master, two renditions, two segments each), served
-// through signed, expiring playlist URLs whose every URI is signed in turn (disk driver: /api/media URLs).
+// through signed, expiring URLs of this route whose every playlist URI is signed in turn as a URL of this
+// route: segments too, so each one checks the viewer's access (disk driver).
 const MASTER = `#EXTM3U
 #EXT-X-VERSION:6
 #EXT-X-STREAM-INF:BANDWIDTH=400400,RESOLUTION=426x240,CODECS="avc1.4d401e,mp4a.40.2"
@@ -111,20 +111,37 @@ it("serves the master playlist with each rendition as a playlist URL signed afre
   }
 });
 
-it("serves a rendition's playlist with each segment as a signed media URL that plays the stored bytes", async () => {
+it("serves a rendition's playlist with each segment as a signed URL of this route that plays the stored bytes, never kept", async () => {
   const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
   const [low] = uriLines(await (await fetchPlaylist(hlsUrl!)).text());
   const res = await fetchPlaylist(low!);
   expect(res.status).toBe(200);
   const segments = uriLines(await res.text());
   expect(segments).toHaveLength(2);
-  expect(new URL(segments[1]!, "http://x").pathname).toBe(`/api/media/${folder}/240p/seg-00001.ts`);
-  const url = new URL(segments[0]!, "http://localhost");
-  const key = url.pathname.replace(/^\/api\/media\//, "").split("/");
-  const served = await media(new Request(url), { params: Promise.resolve({ key }) });
+  expect(segments.join("\n")).not.toContain("/api/media/");
+  expect(new URL(segments[1]!, "http://x").pathname).toBe(`/api/videos/${video.id}/hls/240p/seg-00001.ts`);
+  const served = await fetchPlaylist(segments[0]!);
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toBe("video/mp2t");
+  expect(served.headers.get("cache-control")).toBe("private, no-store");
   expect(Buffer.from(await served.arrayBuffer()).equals(segment)).toBe(true);
+  // A range, as a player may ask.
+  const ranged = await GET(new Request(new URL(segments[0]!, "http://localhost"), { headers: { cookie: viewer.cookie, range: "bytes=0-187" } }), {
+    params: Promise.resolve({ id: video.id, path: ["240p", "seg-00000.ts"] }),
+  });
+  expect(ranged.status).toBe(206);
+  expect(Buffer.from(await ranged.arrayBuffer()).equals(segment.subarray(0, 188))).toBe(true);
+});
+
+it("refuses a segment path the playlist could not name, or signed for another segment", async () => {
+  const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
+  const [low] = uriLines(await (await fetchPlaylist(hlsUrl!)).text());
+  const [first] = uriLines(await (await fetchPlaylist(low!)).text());
+  expect((await fetchPlaylist(first!.replace("seg-00000.ts", "seg-00001.ts"))).status).toBe(403);
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  const { sig } = signKey(env().NEXTAUTH_SECRET, `${video.id}\n../../poster.jpg`, exp, "hls-playlist");
+  const outside = new Request(`http://localhost/api/videos/${video.id}/hls/x?exp=${exp}&sig=${sig}`, { headers: { cookie: viewer.cookie } });
+  expect((await GET(outside, { params: Promise.resolve({ id: video.id, path: ["..", "..", "poster.jpg"] }) })).status).toBe(403);
 });
 
 it("refuses an unsigned, tampered, re-pointed or expired playlist URL with 403", async () => {
@@ -159,23 +176,30 @@ it("answers 404 while the video is not ready, and 500 for a playlist that points
   await write(`${folder}/master.m3u8`, MASTER);
 });
 
-it("checks on every fetch that the viewer may watch: a visitor gets 401, a refunded student 403", async () => {
+it("checks on every fetch that the viewer may watch, segments too: a visitor gets 401, a refunded student 403", async () => {
   const { hlsUrl } = await playbackUrls({ ...video, captionsKey: null, posterKey: null });
   const [low] = uriLines(await (await fetchPlaylist(hlsUrl!)).text());
+  const [first] = uriLines(await (await fetchPlaylist(low!)).text());
+  expect((await fetchPlaylist(first!)).status).toBe(200);
   expect((await fetchPlaylist(hlsUrl!, null)).status).toBe(401);
+  // A segment URL copied out of the page plays nothing without the session.
+  expect((await fetchPlaylist(first!, null)).status).toBe(401);
   const stranger = await newStudent("hls-stranger");
   expect((await fetchPlaylist(hlsUrl!, stranger.client.cookieHeader())).status).toBe(403);
+  expect((await fetchPlaylist(first!, stranger.client.cookieHeader())).status).toBe(403);
 
   const course = await db.course.findUniqueOrThrow({ where: { slug: "exodus" } });
   await db.enrollment.update({ where: { userId_courseId: { userId: viewer.id, courseId: course.id } }, data: { status: "refunded" } });
   try {
-    // The URLs the player already holds are still well signed: refused all the same.
+    // The URLs the player already holds are still well signed: refused all the same, the segments' at once.
     expect((await fetchPlaylist(hlsUrl!)).status).toBe(403);
     expect((await fetchPlaylist(low!)).status).toBe(403);
+    expect((await fetchPlaylist(first!)).status).toBe(403);
   } finally {
     await db.enrollment.update({ where: { userId_courseId: { userId: viewer.id, courseId: course.id } }, data: { status: "active" } });
   }
   expect((await fetchPlaylist(low!)).status).toBe(200);
+  expect((await fetchPlaylist(first!)).status).toBe(200);
 });
 
 it("serves a free preview's playlists to anyone", async () => {
