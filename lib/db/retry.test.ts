@@ -30,7 +30,7 @@ describe("database retry rules", () => {
     expect(isReadOnlyStatement(`UPDATE t SET a = 1`)).toBe(false);
   });
 
-  it("tries once more after a drop when safe, waits out refused connections, and gives up on a second drop", async () => {
+  it("tries again after drops when safe (a few dead pooled connections), waits out refused connections, and gives up after the fourth drop", async () => {
     const dropped = pgError("57P01", "terminating connection due to administrator command");
     const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     const attempts = (...outcomes: (Error | "ok")[]) => {
@@ -45,9 +45,12 @@ describe("database retry rules", () => {
     let run = attempts(dropped, refused, refused, "ok");
     await expect(retryingOnLostConnection(run, () => true)).resolves.toBe("done");
     expect(run).toHaveBeenCalledTimes(4);
-    run = attempts(dropped, dropped);
+    run = attempts(dropped, dropped, refused, dropped, "ok");
+    await expect(retryingOnLostConnection(run, () => true)).resolves.toBe("done");
+    expect(run).toHaveBeenCalledTimes(5);
+    run = attempts(dropped, dropped, dropped, dropped, "ok");
     await expect(retryingOnLostConnection(run, () => true)).rejects.toBe(dropped);
-    expect(run).toHaveBeenCalledTimes(2);
+    expect(run).toHaveBeenCalledTimes(4);
     run = attempts(dropped);
     await expect(retryingOnLostConnection(run, () => false)).rejects.toBe(dropped);
     expect(run).toHaveBeenCalledTimes(1);

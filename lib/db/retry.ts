@@ -49,25 +49,30 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const retryCounts = { retried: 0 };
 
 /**
+ * After a restart several idle connections of the pool may be dead at once, and each try can draw another one
+ * (the pool drops a connection once it failed): a statement safe to repeat is tried on up to this many more.
+ */
+const MAX_DROPPED_RETRIES = 3;
+
+/**
  * Runs `attempt`; when it meets a dropped connection and `safeToRepeat(error)` says nothing can have been
- * done twice, or could not connect at all, runs it once more (after any refused connections of the server
- * coming back).
+ * done twice, runs it again (on up to MAX_DROPPED_RETRIES more dropped connections); a try that could not
+ * connect at all is repeated while the server comes back (RECONNECT_WINDOW_MS).
  */
 export async function retryingOnLostConnection<T>(attempt: () => Promise<T>, safeToRepeat: (error: unknown) => boolean): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!isUnreachable(error) && !(isConnectionLost(error) && safeToRepeat(error))) throw error;
-    console.warn(`[db] retrying once after a dropped connection: ${(error as Error).message}`);
-    retryCounts.retried++;
-  }
   const deadline = Date.now() + RECONNECT_WINDOW_MS;
+  let dropped = 0;
   for (;;) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isUnreachable(error) || Date.now() > deadline) throw error;
-      await pause(RECONNECT_PAUSE_MS);
+      const lost = isConnectionLost(error) && !isUnreachable(error);
+      if (lost ? !safeToRepeat(error) || dropped >= MAX_DROPPED_RETRIES : !isUnreachable(error) || Date.now() > deadline) throw error;
+      if (lost) {
+        dropped++;
+        console.warn(`[db] retrying after a dropped connection: ${(error as Error).message}`);
+        retryCounts.retried++;
+      } else await pause(RECONNECT_PAUSE_MS);
     }
   }
 }
