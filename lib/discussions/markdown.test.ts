@@ -1,34 +1,10 @@
 /** @jest-environment node */
-import { JSDOM } from "jsdom";
 import { HTML_PAYLOADS, KNOWN_EXECUTABLE, URL_PAYLOADS } from "@/test/fixtures/xss/payloads";
+import { unsafePostParts as unsafeParts } from "@/test/helpers/post-markup";
 import { postPlainText, renderPostMarkdown } from "./markdown";
 
 // Posts' Markdown against the project's XSS payloads: raw HTML, links with every executable scheme (as Markdown
 // links, autolinks and reference links). What comes out is parsed by jsdom and checked against the allow-list.
-
-const ALLOWED: Record<string, string[]> = {
-  P: [], BR: [], EM: [], STRONG: [], UL: [], OL: ["start"], LI: [], BLOCKQUOTE: [], CODE: [], A: ["href", "rel"],
-};
-const window = new JSDOM("").window;
-
-function unsafeParts(html: string): string[] {
-  const doc = new window.DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, "text/html");
-  const found: string[] = [];
-  for (const element of doc.body.querySelectorAll("*")) {
-    const allowed = ALLOWED[element.tagName];
-    if (!allowed) found.push(`<${element.tagName.toLowerCase()}>`);
-    for (const attribute of element.attributes) {
-      if (!allowed?.includes(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
-    }
-    if (element.tagName === "A") {
-      const href = element.getAttribute("href") ?? "";
-      const url = new URL(href, "https://school.example/course/x/discussions/y");
-      if (!["http:", "https:", "mailto:"].includes(url.protocol)) found.push(`href ${href}`);
-      if (element.getAttribute("rel") !== "nofollow ugc noopener") found.push(`rel ${element.getAttribute("rel")}`);
-    }
-  }
-  return found;
-}
 
 describe("renderPostMarkdown", () => {
   it("renders the subset: paragraphs, emphasis, strong, lists, links, quotes, inline code", () => {

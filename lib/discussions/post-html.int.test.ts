@@ -1,7 +1,7 @@
-import { JSDOM } from "jsdom";
 import { db } from "@/lib/db";
 import { HTML_PAYLOADS, KNOWN_EXECUTABLE, URL_PAYLOADS } from "@/test/fixtures/xss/payloads";
 import { discussionCalls as call, clearPostingLimits, discussionPeople, removeDiscussions } from "@/test/helpers/discussions";
+import { unsafePostParts } from "@/test/helpers/post-markup";
 import { POST_RENDER_VERSION, postsHtml } from "./post-html";
 import { renderPost } from "./render";
 
@@ -101,28 +101,7 @@ describe("read", () => {
   });
 });
 
-// The markup the stored HTML may hold: the sanitiser's allow-list (lib/discussions/markdown.ts) and the
-// Scripture button (lib/scripture/annotate.ts referenceButton).
-const ALLOWED: Record<string, string[]> = {
-  P: [], BR: [], EM: [], STRONG: [], UL: [], OL: ["start"], LI: [], BLOCKQUOTE: [], CODE: [], A: ["href", "rel"],
-  BUTTON: ["type", "class", "data-scripture-ref", "aria-haspopup", "aria-expanded"],
-};
-const window = new JSDOM("").window;
-
-function unsafeParts(html: string): string[] {
-  const doc = new window.DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, "text/html");
-  const found: string[] = [];
-  for (const element of doc.body.querySelectorAll("*")) {
-    const allowed = ALLOWED[element.tagName];
-    if (!allowed) found.push(`<${element.tagName.toLowerCase()}>`);
-    for (const attribute of element.attributes) if (!allowed?.includes(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
-    if (element.tagName === "A") {
-      const url = new URL(element.getAttribute("href") ?? "", "https://school.example/course/x/discussions/y");
-      if (!["http:", "https:", "mailto:"].includes(url.protocol)) found.push(`href ${url.protocol}`);
-    }
-  }
-  return found;
-}
+const unsafeParts = (html: string) => unsafePostParts(html, { scriptureButtons: true });
 
 describe("XSS payloads", () => {
   it("the check catches markup that runs (it can fail)", () => {
