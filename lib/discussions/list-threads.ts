@@ -8,12 +8,12 @@ import type { ThreadSort } from "./schema";
 
 export const THREADS_PER_PAGE = 20;
 
-// A page of threads is two statements sent at once, the count and the page (whether its answer is visible, one
-// look-up by id each, and its lesson with the title in the reader's language and author joined in): each reads one of the thread indexes, (courseId, pinned,
+// A page of threads is two statements sent at once, the count and the page, with each thread's lesson (its title in
+// the reader's language) and author joined in. Each reads one of the thread indexes: (courseId, pinned,
 // lastActivityAt) for newest and unanswered, (courseId, lessonId, lastActivityAt) for a lesson's questions,
-// (courseId, helpfulCount) for most helpful, never a count of posts. The statements' texts are fixed per sort
-// (SqlText holds only these constants), so PostgreSQL plans each once. The answer's state is a scalar subquery,
-// one look-up by id per thread (an EXISTS may be planned as a hash of every visible post).
+// (courseId, helpfulCount) for most helpful; never a count of posts. The statements' texts are fixed per sort
+// (SqlText holds only these constants), so PostgreSQL plans each once. Whether the answer is visible is a scalar
+// subquery, one look-up by id per thread (an EXISTS may be planned as a hash of every visible post).
 const ORDER: Record<ThreadSort, SqlText> = {
   newest: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
   unanswered: new SqlText(`t.pinned DESC, t."lastActivityAt" DESC, t.id DESC`),
