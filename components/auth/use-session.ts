@@ -1,12 +1,14 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { Session } from "next-auth";
+import { usePersonalState } from "@/components/personal/personal-state";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 
-// The visitor's session, read once per page load from next-auth's GET /api/auth/session, so public pages stay
-// static and their personal parts fill in after load. next-auth/react (SessionProvider and its runtime, some
+// The visitor's session: given by the server on the pages a signed-in request is rendered for
+// (components/personal/personal-state.tsx), else read once per page load from next-auth's GET /api/auth/session,
+// so public pages stay static and their personal parts fill in after load. next-auth/react (SessionProvider and its runtime, some
 // 10 kB) is loaded only to sign out. Signing in and out reload the page, which starts this over.
 type SessionState =
   | { data: null; status: "loading" | "unauthenticated" }
@@ -33,14 +35,30 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** `{ data, status }` as next-auth's useSession: "loading" in the server render and until the answer comes. */
+/**
+ * `{ data, status }` as next-auth's useSession. Known at once where the server gave the user; elsewhere
+ * "loading" in the server render and until the answer comes.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => LOADING,
-  );
+  const given = usePersonalState().user;
+  const known = useMemo(() => (given === undefined ? null : stateOf(given)), [given]);
+  const loaded = useSyncExternalStore(known ? subscribeToNothing : subscribe, () => state, () => LOADING);
+  // Kept for the pages after this one that the server renders without it (a client navigation to the account
+  // page then shows the user at once instead of asking again).
+  useEffect(() => {
+    if (!known) return;
+    state = known;
+    request ??= Promise.resolve();
+    listeners.forEach((listener) => listener());
+  }, [known]);
+  return known ?? loaded;
 }
+
+function stateOf(user: Session["user"] | null): SessionState {
+  return user ? { data: { user, expires: "" }, status: "authenticated" } : { data: null, status: "unauthenticated" };
+}
+
+const subscribeToNothing = () => () => {};
 
 /** Signs out through next-auth (its CSRF round trip) and lands on the home page of the visitor's language. */
 export async function signOut(locale: Locale) {

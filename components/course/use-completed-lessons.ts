@@ -1,13 +1,20 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { usePersonalState } from "@/components/personal/personal-state";
 import { myCompletedLessons } from "./completed-lessons-action";
 
-/** The enrolled student's completed lesson ids, asked of the server once the page knows they are enrolled. */
+/**
+ * The enrolled student's completed lesson ids: given by the server on the page it renders for a signed-in
+ * request (components/personal/personal-state.tsx), else asked of it once the page knows they are enrolled.
+ */
 export function useCompletedLessons(slug: string, enrolled: boolean): ReadonlySet<string> {
+  const given = usePersonalState().completedLessons;
+  const givenIds = given?.course === slug ? given.ids : null;
+  const known = useMemo(() => (givenIds ? new Set(givenIds) : null), [givenIds]);
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
-    if (!enrolled) return;
+    if (!enrolled || known) return;
     let live = true;
     myCompletedLessons(slug)
       .then((ids) => live && setDone(new Set(ids)))
@@ -15,8 +22,8 @@ export function useCompletedLessons(slug: string, enrolled: boolean): ReadonlySe
     return () => {
       live = false;
     };
-  }, [slug, enrolled]);
-  return enrolled ? done : EMPTY;
+  }, [slug, enrolled, known]);
+  return enrolled ? (known ?? done) : EMPTY;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();

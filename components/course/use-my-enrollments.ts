@@ -1,6 +1,7 @@
 "use client";
 
 import { useSession } from "@/components/auth/use-session";
+import { usePersonalState } from "@/components/personal/personal-state";
 import { useCallback, useEffect, useState } from "react";
 
 export type MyEnrollment = {
@@ -29,17 +30,21 @@ function fetchEnrollments(userId: string, fresh = false): Promise<MyEnrollment[]
 }
 
 /**
- * The signed-in visitor's enrollments, filled in on the client so the public pages stay static.
+ * The signed-in visitor's enrollments: given by the server on the pages it renders for a signed-in request
+ * (components/personal/personal-state.tsx), else filled in on the client so the public pages stay static.
  * `null` while unknown (loading, or signed out: nothing personal to show).
  */
 export function useMyEnrollments() {
   const { data: session, status } = useSession();
+  const given = usePersonalState().enrollments;
   const userId = session?.user?.id;
-  const [enrollments, setEnrollments] = useState<MyEnrollment[] | null>(null);
+  const [enrollments, setEnrollments] = useState<MyEnrollment[] | null>(given ?? null);
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
+    // The server's list, as fresh as this page: it serves the page's other cards too, until a refetch.
+    if (given) requests.set(userId, Promise.resolve(given));
     fetchEnrollments(userId).then((list) => live && setEnrollments(list));
     const listener = (list: MyEnrollment[]) => live && setEnrollments(list);
     listeners.add(listener);
@@ -47,7 +52,7 @@ export function useMyEnrollments() {
       live = false;
       listeners.delete(listener);
     };
-  }, [userId]);
+  }, [userId, given]);
 
   const refetch = useCallback(async () => {
     if (!userId) return;

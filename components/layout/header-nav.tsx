@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Menu, X } from "lucide-react";
 import { useSession } from "@/components/auth/use-session";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { LanguagePicker } from "./language-picker";
+import { LanguagePicker, type Language } from "./language-picker";
 import { NAV_ITEMS, isActivePath, isStaffRole } from "./nav-items";
 import { UserNav, type UserNavClasses } from "./user-nav";
 
@@ -15,6 +15,9 @@ const StaffMenu = lazy(() => import("./staff-menu").then((module) => ({ default:
 // The bell likewise, for signed-in users only: visitors' pages neither load it nor ask for a count.
 const NotificationBell = lazy(() => import("@/components/notifications/notification-bell").then((module) => ({ default: module.NotificationBell })));
 
+// The bell's own box (44 × 44 px) while its code loads, so nothing beside it moves when it arrives (CLS 0).
+const BELL_SPACE = <span className="inline-block size-11" aria-hidden="true" />;
+
 export type HeaderNavClasses = UserNavClasses & { menuToggle: string };
 
 // Class lists written out whole (cn and its merge rules stay out of the browser); the buttons' come from the server
@@ -23,7 +26,7 @@ const DESKTOP_LINK = "rounded-md text-sm font-medium transition-colors hover:tex
 const MOBILE_LINK = "rounded-md font-medium transition-colors hover:text-primary block px-3 py-3 text-base hover:bg-muted";
 
 /** Desktop navigation and the collapsible mobile menu, with the same links in both. */
-export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
+export function HeaderNav({ classes, languages }: { classes: HeaderNavClasses; languages?: Language[] }) {
   const t = useTranslations("Header");
   const pathname = usePathname();
   const { data: session, status } = useSession();
@@ -70,17 +73,17 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
           </Suspense>
         )}
         {signedIn && (
-          <Suspense>
+          <Suspense fallback={BELL_SPACE}>
             <NotificationBell />
           </Suspense>
         )}
-        <LanguagePicker />
+        <LanguagePicker languages={languages} />
         <UserNav classes={classes} />
       </div>
       {/* On a phone the bell stays in the bar, beside the menu button. */}
       <div className="ms-auto flex items-center gap-1 md:hidden">
         {signedIn && (
-          <Suspense>
+          <Suspense fallback={BELL_SPACE}>
             <NotificationBell onNavigate={() => setOpen(false)} />
           </Suspense>
         )}
@@ -108,7 +111,7 @@ export function HeaderNav({ classes }: { classes: HeaderNavClasses }) {
           </Suspense>
         )}
         <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
-          <LanguagePicker className="w-full" />
+          <LanguagePicker className="w-full" languages={languages} />
           <UserNav classes={classes} className="flex-wrap" onNavigate={() => setOpen(false)} />
         </div>
       </div>

@@ -7,18 +7,24 @@ import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { type Locale } from "@/lib/i18n/locales";
 import { rememberLanguage } from "@/lib/i18n/remember-language";
 
-type Language = { code: string; name: string; nativeName: string };
+export type Language = { code: string; name: string; nativeName: string };
 
-export function LanguagePicker({ className, id }: { className?: string; id?: string }) {
+/**
+ * `languages`: the active languages as the server rendered the page with them (the header gives them, so the box
+ * works in the first paint); without them the box asks GET /api/languages and says "Loading..." meanwhile.
+ */
+export function LanguagePicker({ className, id, languages: given }: { className?: string; id?: string; languages?: Language[] }) {
   const t = useTranslations("LanguagePicker");
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const [languages, setLanguages] = useState<Language[] | null>(null);
+  const [loaded, setLanguages] = useState<Language[] | null>(null);
+  const languages = given ?? loaded;
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
+    if (given) return;
     const controller = new AbortController();
     fetch("/api/languages", { credentials: "include", signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
@@ -30,7 +36,7 @@ export function LanguagePicker({ className, id }: { className?: string; id?: str
         }
       });
     return () => controller.abort();
-  }, []);
+  }, [given]);
 
   function choose(code: string) {
     rememberLanguage(code);

@@ -3,6 +3,7 @@ import { BookOpen } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { HeaderNav, type HeaderNavClasses } from "./header-nav";
+import type { Language } from "./language-picker";
 
 // The header's buttons are drawn by client components; their classes are computed here, on the server.
 // Each is at least 44 px tall (min-h-11), a thumb's target on a phone.
@@ -13,7 +14,8 @@ const classes: HeaderNavClasses = {
   signOut: buttonClassName({ variant: "outline", size: "sm", className: "min-h-11" }),
 };
 
-export function SiteHeader() {
+/** `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself). */
+export function SiteHeader({ languages }: { languages?: Language[] }) {
   const t = useTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <span>{t("Brand.acronym")}</span>
           <span className="sr-only"> {t("Brand.homeLink")}</span>
         </Link>
-        <HeaderNav classes={classes} />
+        <HeaderNav classes={classes} languages={languages} />
       </div>
     </header>
   );

@@ -89,6 +89,10 @@ function requireNamespaces(clientFile: string, context: Context, where: string) 
 /** Walks a server module's JSX; returns the contexts at its {children}. */
 const analysed = new Map<string, Context[]>();
 function analyse(file: string, context: Context): Context[] {
+  // A page or layout that is another one, re-exported (app/signed-in/ holds app/[locale]'s pages so).
+  const reexported = /export\s*\{[^}]*\bdefault\b[^}]*\}\s*from\s*["']([^"']+)["']/.exec(read(file));
+  const original = reexported && resolveImport(file, reexported[1]!);
+  if (original) return analyse(original, context);
   const key = `${file}|${context.id}`;
   if (analysed.has(key)) return analysed.get(key)!;
   analysed.set(key, []);

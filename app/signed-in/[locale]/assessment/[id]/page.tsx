@@ -1,0 +1,2 @@
+// An assessment inside the header that knows the visitor (see app/signed-in/[locale]/layout.tsx).
+export { default, generateMetadata } from "@/app/[locale]/(student)/assessment/[id]/page";

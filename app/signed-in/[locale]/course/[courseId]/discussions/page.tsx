@@ -1,0 +1,2 @@
+// A course's discussions inside the header that knows the visitor (see app/signed-in/[locale]/layout.tsx).
+export { default, generateMetadata } from "@/app/[locale]/(catalogue)/course/[courseId]/discussions/page";

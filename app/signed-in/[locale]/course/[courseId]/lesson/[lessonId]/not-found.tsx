@@ -1,0 +1,1 @@
+export { default } from "@/app/[locale]/(catalogue)/course/[courseId]/lesson/[lessonId]/not-found";

@@ -1,0 +1,1 @@
+export { default } from "@/app/[locale]/(catalogue)/course/[courseId]/(overview)/not-found";

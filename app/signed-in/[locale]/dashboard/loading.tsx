@@ -1,0 +1,1 @@
+export { default } from "@/app/[locale]/(student)/dashboard/loading";

@@ -1,0 +1,2 @@
+// The dashboard inside the header that knows the visitor (see app/signed-in/[locale]/layout.tsx).
+export { default, generateMetadata } from "@/app/[locale]/(student)/dashboard/page";

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { generateMetadata as localeMetadata } from "@/app/[locale]/layout";
+import { AppShell } from "@/components/layout/app-shell";
+import { sessionUserOf } from "@/components/personal/signed-in-state";
+import { getSessionUser } from "@/lib/auth/session";
+import { routing } from "@/lib/i18n/routing";
+
+// The pages a request with a session cookie is rewritten to (lib/i18n/address-rules.mjs): the same pages as
+// app/[locale], rendered for this visitor, so the first response already shows who is signed in and their
+// courses. The public pages stay static and the same for everyone; these are never cached (nginx passes a
+// request with the cookie by its cache, and a response here is private).
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(props: LayoutProps<"/signed-in/[locale]">): Promise<Metadata> {
+  // Reached through a rewrite only: its own address (/signed-in/…) is never to be indexed.
+  return { ...(await localeMetadata(props)), robots: { index: false, follow: false } };
+}
+
+export { viewport } from "@/app/[locale]/layout";
+
+export default async function SignedInLayout({ children, params }: LayoutProps<"/signed-in/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const user = await getSessionUser();
+  return (
+    <AppShell locale={locale} personal={{ user: sessionUserOf(user) }}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { LocaleDirectionProvider } from "@/components/i18n/direction-provider";
+import { PersonalStateProvider, type PersonalState } from "@/components/personal/personal-state";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { RouteFocus } from "@/components/layout/route-focus";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { directionOf, type Locale } from "@/lib/i18n/locales";
+import { listActiveLanguages } from "@/lib/languages/queries";
+
+/**
+ * The page around every page: <html> in the page's language and direction, header, main, footer, toasts.
+ * `personal`: what the server knows of the signed-in visitor (app/signed-in/), drawn in the first response;
+ * without it (the public pages, the same for everyone) the header learns the visitor in the browser.
+ */
+export async function AppShell({ locale, personal, children }: { locale: Locale; personal?: PersonalState; children: ReactNode }) {
+  const [t, languages] = await Promise.all([getTranslations("Common"), pickerLanguages()]);
+  const toasterLabels = { notification: t("notification"), notifications: t("notifications", { hotkey: "{hotkey}" }), close: t("close") };
+
+  // The shell's texts only (the header's): each page wraps its own client components in the texts they read.
+  const dir = directionOf(locale);
+  const page = (
+    <ClientMessages namespaces={["Header", "LanguagePicker", "NotificationBell"]}>
+      <SiteHeader languages={languages} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster labels={toasterLabels} />
+      <RouteFocus />
+    </ClientMessages>
+  );
+  return (
+    <html lang={locale} dir={dir}>
+      <body className="flex min-h-screen flex-col">
+        <LocaleDirectionProvider dir={dir}>{personal ? <PersonalStateProvider value={personal}>{page}</PersonalStateProvider> : page}</LocaleDirectionProvider>
+      </body>
+    </html>
+  );
+}
+
+/** The active languages (cached, tag "languages"); none when the database cannot say, and the picker asks later. */
+async function pickerLanguages(): Promise<Parameters<typeof SiteHeader>[0]["languages"]> {
+  try {
+    return (await listActiveLanguages()).map(({ code, name, nativeName }) => ({ code, name, nativeName }));
+  } catch {
+    return undefined;
+  }
+}

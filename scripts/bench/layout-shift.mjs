@@ -1,0 +1,41 @@
+// Cumulative layout shift of pages as a signed-in student sees them, in Debian's Chromium through Playwright
+// (a phone's viewport and a desktop's): what the first paint shows is what stays (issue 29's CLS 0).
+import { chromium } from "@playwright/test";
+import { options } from "./options.mjs";
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+/** `cookie`: the session's `name=value`; `pages`: [label, path]. Resolves to [label, viewport, CLS]. */
+export async function layoutShiftOf(baseUrl, cookie, pages) {
+  const browser = await chromium.launch({
+    executablePath: options.chromium,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  const results = [];
+  try {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name, value, url: baseUrl }]);
+      await context.addInitScript(() => {
+        window.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const [label, path] of pages) {
+        const page = await context.newPage();
+        await page.goto(baseUrl + path);
+        await page.waitForLoadState("networkidle");
+        // What arrives after load (the bell's count, a late island) is in by now.
+        await page.waitForTimeout(1_000);
+        results.push([label, viewportName, await page.evaluate(() => window.__cls)]);
+        await page.close();
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
