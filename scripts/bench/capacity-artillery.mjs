@@ -5,9 +5,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const ARTILLERY_VERSION = "2.0.34";
-const CACHE_DIR = path.resolve(".data/artillery");
+const CACHE_DIR = fileURLToPath(new URL("../../.data/artillery", import.meta.url));
 /** The command line of a step's Artillery names this folder: capacity-cpu.mjs counts it as the load generator. */
 export const ARTILLERY_MARK = CACHE_DIR;
 const PACKAGE_DIR = path.join(CACHE_DIR, "node_modules/artillery");
