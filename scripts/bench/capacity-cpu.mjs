@@ -30,9 +30,9 @@ function cmdline(pid) {
   }
 }
 
-/** The part a process belongs to, by its name (and a node's command line: Artillery's names its folder). */
+/** The part a process belongs to, by its name (Artillery's by its command line, which names its folder: Node 24 calls every main thread "MainThread"). */
 export function partOf({ pid, comm }, ownPid) {
-  if (pid === ownPid || (comm === "node" && cmdline(pid).includes(ARTILLERY_MARK))) return "load generator";
+  if (pid === ownPid || cmdline(pid).includes(ARTILLERY_MARK)) return "load generator";
   if (comm === "postgres") return "PostgreSQL";
   if (comm.startsWith("nginx")) return "nginx";
   if (comm.startsWith("redis")) return "Redis";
