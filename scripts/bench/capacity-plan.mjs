@@ -16,8 +16,10 @@ export const THINK_JITTER = "25%";
 export const WATCH_SECONDS = 20;
 const SAVES = Math.ceil(WATCH_SECONDS / THINK_SECONDS.saveEvery);
 
-/** The thinks of a pass in order (learnerScenario's), and their seconds: about 56 (the requests' own time aside). */
-/** @type {(keyof typeof THINK_SECONDS)[]} */
+/**
+ * The thinks of a pass in order (learnerScenario's); PASS_SECONDS, their sum: about 56 (the requests' own time aside).
+ * @type {(keyof typeof THINK_SECONDS)[]}
+ */
 export const PASS_THINKS = ["afterSubmit", "afterSignIn", "dashboard", "beforePlay", ...Array.from({ length: SAVES }, () => /** @type {const} */ ("saveEvery")), "afterVideo", "nextLesson", "assessmentPage", "question", "question"];
 export const PASS_SECONDS = PASS_THINKS.reduce((sum, name) => sum + THINK_SECONDS[name], 0);
 
@@ -38,6 +40,10 @@ export const ROUTES = {
 /** A request sent during a step's ramp is named "ramp · <route>" (capacity-processor.mjs): outside the window's figures. */
 export const RAMP_PREFIX = "ramp · ";
 
+/**
+ * A think of THINK_SECONDS[name]. Artillery templates a think's value when the think begins; `$thinkFor` is a
+ * template function the processor gives each learner (startLearner), which gives the wait left then (thinkMs).
+ */
 const think = (name) => ({ think: `{{ $thinkFor(${THINK_SECONDS[name]}) }}` });
 const ORIGIN = { origin: "{{ target }}" };
 
