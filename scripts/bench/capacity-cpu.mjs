@@ -1,6 +1,8 @@
 // Where the CPU goes during a capacity step, from /proc: the app servers, nginx, PostgreSQL, Redis, radosgw and
-// the load generator (this process), and the rest of the machine (other users of the shared cores).
+// the load generator (this process and the step's Artillery), and the rest of the machine (other users of the
+// shared cores).
 import fs from "node:fs";
+import { ARTILLERY_MARK } from "./capacity-artillery.mjs";
 
 /** The part that is not the bench's: other processes on the machine. */
 export const REST = "rest of the machine";
@@ -28,9 +30,9 @@ function cmdline(pid) {
   }
 }
 
-/** The part a process belongs to, by its name. */
+/** The part a process belongs to, by its name (Artillery's by its command line, which names its folder: Node 24 calls every main thread "MainThread"). */
 export function partOf({ pid, comm }, ownPid) {
-  if (pid === ownPid) return "load generator";
+  if (pid === ownPid || cmdline(pid).includes(ARTILLERY_MARK)) return "load generator";
   if (comm === "postgres") return "PostgreSQL";
   if (comm.startsWith("nginx")) return "nginx";
   if (comm.startsWith("redis")) return "Redis";

@@ -1,16 +1,33 @@
 // The pure parts of `npm run bench -- --capacity` (scripts/bench/capacity.mjs), tested in capacity-plan.test.ts:
-// what one learner does in a pass (the scenario), how many learners the next step tries (the step-up), and the
-// figures of a step's window (p95, errors, requests per second by route).
+// what one learner does (the Artillery scenario, learnerScenario, whose hooks are capacity-processor.mjs), how a
+// pass is paced (thinkMs, firstPassSkipMs), how many learners the next step tries (the step-up) and the tables.
 
 /** What the bench calls a step held: the learners' p95 under this, and no error at all. */
 export const P95_LIMIT_MS = 500;
 
-/** Think times of a pass, in seconds, each drawn within ±25 % so the learners do not move in step. */
-export const THINK_SECONDS = { afterSignIn: 2, dashboard: 3, lessonBeforePlay: 3, saveEvery: 10, nextLesson: 5, assessmentPage: 3, question: 5, afterSubmit: 5 };
+/** A request slower than this fails (a learner would have given up). */
+export const TIMEOUT_SECONDS = 10;
 
-/** The route each request is counted under (ids replaced by their kind). */
+/** Think times of a pass, in seconds, in the order of the pass; Artillery draws each within ±25 % (THINK_JITTER). */
+export const THINK_SECONDS = { afterSubmit: 5, afterSignIn: 2, dashboard: 3, beforePlay: 3, saveEvery: 10, afterVideo: 5, nextLesson: 5, assessmentPage: 3, question: 5 };
+export const THINK_JITTER = "25%";
+
+/** Seconds of video a learner watches in a pass: a progress save every THINK_SECONDS.saveEvery while it plays. */
+export const WATCH_SECONDS = 20;
+const SAVES = Math.ceil(WATCH_SECONDS / THINK_SECONDS.saveEvery);
+
+/**
+ * The thinks of a pass in order (learnerScenario's); PASS_SECONDS, their sum: about 56 (the requests' own time aside).
+ * @type {(keyof typeof THINK_SECONDS)[]}
+ */
+export const PASS_THINKS = ["afterSubmit", "afterSignIn", "dashboard", "beforePlay", ...Array.from({ length: SAVES }, () => /** @type {const} */ ("saveEvery")), "afterVideo", "nextLesson", "assessmentPage", "question", "question"];
+export const PASS_SECONDS = PASS_THINKS.reduce((sum, name) => sum + THINK_SECONDS[name], 0);
+
+/** Each request's name in the scenario, which Artillery's metrics-by-endpoint plugin groups the figures by. */
 export const ROUTES = {
-  signIn: "sign in (csrf, credentials, session)",
+  csrf: "sign in: GET /api/auth/csrf",
+  credentials: "sign in: POST /api/auth/callback/credentials",
+  session: "sign in: GET /api/auth/session",
   dashboard: "GET /dashboard",
   lesson: "GET /course/:slug/lesson/:id",
   progress: "POST /api/progress",
@@ -20,51 +37,151 @@ export const ROUTES = {
   attemptSubmit: "POST /api/assessment-attempts (submit)",
 };
 
-const jittered = (seconds, random) => Math.round(seconds * 1000 * (0.75 + 0.5 * random()));
+/** A request sent during a step's ramp is named "ramp · <route>" (capacity-processor.mjs): outside the window's figures. */
+export const RAMP_PREFIX = "ramp · ";
 
 /**
- * One pass of a learner, as a list of requests, each after its think time (`thinkMs`, the pause before it):
- * sign in, open the dashboard, open a lesson and let its video play (a progress save every 10 s for
- * `watchSeconds`), open the next lesson, open an assessment, start it, answer a question, submit. Pass `pass`
- * studies lesson `pass` (among those with a video) and takes assessment `pass` (each in turn, so repeated passes
- * stay within an assessment's attempt limit). `course`: { slug, lessons: [{ id, videoId, videoSeconds }] in
- * order, assessments: [id] }. `random` gives numbers in [0, 1).
+ * A think of THINK_SECONDS[name]. Artillery templates a think's value when the think begins; `$thinkFor` is a
+ * template function the processor gives each learner (startLearner), which gives the wait left then (thinkMs).
  */
-export function learnerPass({ course, pass, watchSeconds = 20, random = Math.random }) {
+const think = (name) => ({ think: `{{ $thinkFor(${THINK_SECONDS[name]}) }}` });
+const ORIGIN = { origin: "{{ target }}" };
+
+/** A request of the pass: sent only while the processor's `due` says so (not skipped, not failed, step not over). */
+function request(method, route, url, more = {}) {
+  return { [method]: { url, name: ROUTES[route], ifTrue: "due", followRedirect: false, ...more } };
+}
+
+/** next-auth's credentials flow, as a browser does it: the csrf token (cookie and body), the callback, the session. */
+const signIn = () => [
+  request("get", "csrf", "/api/auth/csrf", { capture: { json: "$.csrfToken", as: "csrfToken", strict: false } }),
+  request("post", "credentials", "/api/auth/callback/credentials", {
+    headers: ORIGIN,
+    form: { csrfToken: "{{ csrfToken }}", email: "{{ email }}", password: "{{ password }}", json: "true" },
+  }),
+  request("get", "session", "/api/auth/session"),
+];
+
+const attempt = (route, json, more = {}) =>
+  request("post", route, "/api/assessment-attempts", { headers: ORIGIN, json: { assessmentId: "{{ assessmentId }}", ...json }, ...more });
+/** An answer or a submit: sent only when this pass started an attempt (a first pass may begin after the start). */
+const inAttempt = (route, json) => attempt(route, json, { ifTrue: "dueInAttempt" });
+
+/**
+ * The Artillery script of one step: `learners` virtual users arrive over `rampSeconds` (the ramp), then none for
+ * `windowSeconds` (the window measured); each takes the next account of `accountsFile` (CSV email,password),
+ * signs in, and repeats a pass until the step ends: rest, sign in again, the dashboard, a lesson whose video plays
+ * WATCH_SECONDS with a progress save every 10 s, the next lesson, an assessment's page, then start, answer and
+ * submit through POST /api/assessment-attempts, each after its think time. `planFile` (JSON) holds what the
+ * processor (`processorFile`, capacity-processor.mjs) needs: the course, the ramp and window, where to write the
+ * step's timeline.
+ */
+export function learnerScenario({ target, learners, rampSeconds, windowSeconds, accountsFile, processorFile, planFile }) {
+  const pass = [
+    { function: "beginPass" },
+    think("afterSubmit"),
+    ...signIn(),
+    think("afterSignIn"),
+    request("get", "dashboard", "/dashboard"),
+    think("dashboard"),
+    request("get", "lesson", "{{ lessonPath }}"),
+    think("beforePlay"),
+    {
+      loop: [
+        think("saveEvery"),
+        request("post", "progress", "/api/progress", {
+          headers: ORIGIN,
+          json: { lessonId: "{{ lessonId }}", videoId: "{{ videoId }}", positionSeconds: "{{ position }}", durationSeconds: "{{ videoSeconds }}" },
+        }),
+      ],
+      over: "positions",
+      loopValue: "save",
+      loopElement: "position",
+    },
+    think("afterVideo"),
+    request("get", "lesson", "{{ nextLessonPath }}"),
+    think("nextLesson"),
+    request("get", "assessmentPage", "/assessment/{{ assessmentId }}"),
+    think("assessmentPage"),
+    attempt("attemptStart", { status: "in_progress" }, { capture: { json: "$.id", as: "attemptId", strict: false }, afterResponse: "keepAnswers" }),
+    think("question"),
+    inAttempt("attemptSave", { attemptId: "{{ attemptId }}", answers: "{{ firstAnswers }}", currentQuestion: 1, status: "in_progress" }),
+    think("question"),
+    inAttempt("attemptSubmit", { attemptId: "{{ attemptId }}", answers: "{{ allAnswers }}", status: "completed" }),
+  ];
+  return {
+    config: {
+      target,
+      phases: [
+        { name: "ramp", duration: rampSeconds, arrivalCount: learners },
+        { name: "window", pause: windowSeconds },
+      ],
+      payload: { path: accountsFile, fields: ["email", "password"], order: "sequence", skipHeader: true },
+      processor: processorFile,
+      variables: { planFile },
+      http: { timeout: TIMEOUT_SECONDS, defaults: { headers: { "accept-encoding": "gzip, deflate, br" }, think: { jitter: THINK_JITTER } } },
+      plugins: { "metrics-by-endpoint": { useOnlyRequestNames: true } },
+    },
+    scenarios: [
+      {
+        name: "learner",
+        beforeScenario: "startLearner",
+        beforeRequest: "nameByPhase",
+        afterResponse: "check",
+        onError: "countError",
+        flow: [...signIn(), { loop: pass, whileTrue: "stepGoesOn" }],
+      },
+    ],
+  };
+}
+
+/**
+ * What pass `pass` studies: lesson `pass` (among those with a video) and the next one, assessment `pass` (each
+ * in turn), and the video positions the player saves at (every 10 s, at most the video's end). `course`: { slug,
+ * lessons: [{ id, videoId, videoSeconds }] in order, assessments: [id] }.
+ */
+export function passVariables(course, pass) {
   if (course.lessons.length < 2) throw new Error(`the course ${course.slug} needs two lessons with a ready video`);
   if (!course.assessments.length) throw new Error(`the course ${course.slug} has no assessment`);
   const lesson = course.lessons[pass % course.lessons.length];
   const next = course.lessons[(pass + 1) % course.lessons.length];
-  const assessmentId = course.assessments[pass % course.assessments.length];
-  const lessonPath = (l) => `/course/${course.slug}/lesson/${l.id}`;
-  const t = (name) => jittered(THINK_SECONDS[name], random);
-  /** @type {{ route: string, kind: string, thinkMs: number, path?: string, method?: string, body?: Record<string, unknown>, assessmentId?: string }[]} */
-  const steps = [
-    { route: ROUTES.signIn, kind: "signIn", thinkMs: 0 },
-    { route: ROUTES.dashboard, kind: "page", path: "/dashboard", thinkMs: t("afterSignIn") },
-    { route: ROUTES.lesson, kind: "page", path: lessonPath(lesson), thinkMs: t("dashboard") },
-  ];
-  // The player saves every 10 s while the video plays; the position stops at the video's end.
-  const saves = Math.max(1, Math.ceil(watchSeconds / THINK_SECONDS.saveEvery));
-  for (let n = 1; n <= saves; n++) {
-    const positionSeconds = Math.min(n * THINK_SECONDS.saveEvery, lesson.videoSeconds);
-    steps.push({
-      route: ROUTES.progress,
-      kind: "json",
-      method: "POST",
-      path: "/api/progress",
-      body: { lessonId: lesson.id, videoId: lesson.videoId, positionSeconds, durationSeconds: lesson.videoSeconds },
-      thinkMs: n === 1 ? t("lessonBeforePlay") : t("saveEvery"),
-    });
+  return {
+    lessonPath: `/course/${course.slug}/lesson/${lesson.id}`,
+    nextLessonPath: `/course/${course.slug}/lesson/${next.id}`,
+    lessonId: lesson.id,
+    videoId: lesson.videoId,
+    videoSeconds: lesson.videoSeconds,
+    positions: Array.from({ length: SAVES }, (_, i) => Math.min((i + 1) * THINK_SECONDS.saveEvery, lesson.videoSeconds)),
+    assessmentId: course.assessments[pass % course.assessments.length],
+  };
+}
+
+/**
+ * Where a learner's first pass begins, as milliseconds of the pass's thinking to skip (`random` in [0, 1)): at
+ * a random point after its sign-in, so the learners of a step study at different points of their pass, as
+ * learners who have been there a while do, rather than all opening the dashboard in the same seconds.
+ */
+export const firstPassSkipMs = (random) => Math.round(1000 * (THINK_SECONDS.afterSubmit + random * (PASS_SECONDS - THINK_SECONDS.afterSubmit)));
+
+/**
+ * The milliseconds a learner thinks before its next request (Artillery then draws within ±25 %). `learner`:
+ * { skipMs, skipping, failed }, changed here: while `skipMs` covers the think, it is skipped and so is the request
+ * after it (`skipping`); a learner whose request failed skips the rest of its pass; a think that reaches
+ * `msLeft` (the time left in the step) ends there, and the request after it is skipped.
+ */
+export function thinkMs(learner, seconds, msLeft) {
+  const base = seconds * 1000;
+  if (learner.failed) return 0;
+  if (learner.skipMs > 0 && learner.skipMs >= base) {
+    learner.skipMs -= base;
+    learner.skipping = true;
+    return 0;
   }
-  steps.push(
-    { route: ROUTES.lesson, kind: "page", path: lessonPath(next), thinkMs: t("saveEvery") },
-    { route: ROUTES.assessmentPage, kind: "page", path: `/assessment/${assessmentId}`, thinkMs: t("nextLesson") },
-    { route: ROUTES.attemptStart, kind: "attemptStart", assessmentId, thinkMs: t("assessmentPage") },
-    { route: ROUTES.attemptSave, kind: "attemptSave", assessmentId, thinkMs: t("question") },
-    { route: ROUTES.attemptSubmit, kind: "attemptSubmit", assessmentId, thinkMs: t("question") },
-  );
-  return { steps, restMs: t("afterSubmit") };
+  const wait = base - learner.skipMs;
+  learner.skipMs = 0;
+  // A request that would come after the step's end is not sent: the learner waits for the end.
+  learner.skipping = wait >= msLeft;
+  return Math.max(0, Math.min(wait, msLeft));
 }
 
 /** The attempt's first answer (the first option of its first question) or all of them, as the route takes them. */
@@ -94,37 +211,6 @@ export function nextLearners(history, { start, factor = 2, max, refinements = 1 
 
 /** The most learners held in `history` (0 when none). */
 export const learnersHeld = (history) => Math.max(0, ...history.filter((s) => s.held).map((s) => s.learners));
-
-/** The `q` quantile (0–1) of `values` (nearest rank); NaN when empty. */
-export function quantile(values, q) {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
-/**
- * The figures of a window of `seconds` from its requests ([{ route, ms, ok }]): overall p95 and errors, whether
- * it held, and per route its requests per second, p95 and errors.
- */
-export function windowFigures(requests, seconds) {
-  const routes = {};
-  for (const r of requests) (routes[r.route] ??= []).push(r);
-  const errors = requests.filter((r) => !r.ok).length;
-  const p95 = quantile(requests.map((r) => r.ms), 0.95);
-  return {
-    requests: requests.length,
-    rps: requests.length / seconds,
-    p95,
-    errors,
-    held: requests.length > 0 && errors === 0 && p95 < P95_LIMIT_MS,
-    routes: Object.fromEntries(
-      Object.entries(routes).map(([route, list]) => [
-        route,
-        { rps: list.length / seconds, p95: quantile(list.map((r) => r.ms), 0.95), errors: list.filter((r) => !r.ok).length },
-      ]),
-    ),
-  };
-}
 
 /** Shares of CPU by part: { part: cpuSeconds } over `seconds` → { part: "1.23 cores (45 %)" }, largest first. */
 export function cpuSplit(cpuSeconds, seconds) {
@@ -182,7 +268,7 @@ export function schoolCpuPerLearner(cpuSeconds, seconds, learners) {
   return learners > 0 ? `${((1000 * cores) / learners).toFixed(1)} mcores` : "–";
 }
 
-/** Requests per second (p95) by route at each size's held step: [header, rows]. */
+/** Requests per second, p95 and p99 by route at each size's held step: [header, rows]. */
 export function routeRows(runs) {
   const shownSteps = runs.map(({ history }) => {
     const held = learnersHeld(history);
@@ -196,7 +282,7 @@ export function routeRows(runs) {
     route,
     ...shownSteps.map((s) => {
       const r = s?.figures.routes[route];
-      return r ? `${r.rps.toFixed(2)} req/s, p95 ${msText(r.p95)}${r.errors ? `, ${r.errors} errors` : ""}` : "–";
+      return r ? `${r.rps.toFixed(2)} req/s, p95 ${msText(r.p95)}, p99 ${msText(r.p99)}${r.errors ? `, ${r.errors} errors` : ""}` : "–";
     }),
   ]);
   return [header, rows];

@@ -2,35 +2,75 @@
 import {
   answersFor,
   cpuSplit,
-  learnerPass,
+  firstPassSkipMs,
+  learnerScenario,
   nextLearners,
-  quantile,
+  PASS_SECONDS,
+  PASS_THINKS,
+  passVariables,
+  RAMP_PREFIX,
   ROUTES,
   routeRows,
   summaryRows,
   THINK_SECONDS,
-  windowFigures,
+  thinkMs,
 } from "./capacity-plan.mjs";
+import { FAILED_PREFIX, FAILED_SEPARATOR, ROUTE_TIME_PREFIX, WINDOW_TIME, windowFigures } from "./capacity-report.mjs";
 
-// The capacity bench's pure parts: a learner's pass, the step-up of learners, a window's figures and the tables.
+// The capacity bench's pure parts: the learners' Artillery scenario and its pacing, the step-up of learners,
+// a window's figures from Artillery's report and the tables.
 
 const course = {
   slug: "genesis",
   lessons: [
     { id: "l1", videoId: "v1", videoSeconds: 20 },
-    { id: "l2", videoId: "v2", videoSeconds: 20 },
+    { id: "l2", videoId: "v2", videoSeconds: 15 },
   ],
   assessments: ["a1", "a2"],
 };
 
-describe("learnerPass", () => {
-  it("signs in, opens the dashboard and a lesson, saves every 10 s of video, opens the next lesson and takes an assessment", () => {
-    const { steps } = learnerPass({ course, pass: 0, watchSeconds: 20, random: () => 0.5 });
-    expect(steps.map((s) => s.route)).toEqual([
-      ROUTES.signIn,
+type Step = Record<string, unknown> & { loop?: Step[]; think?: string; function?: string };
+type Request = { url: string; name: string; ifTrue: string; json?: Record<string, unknown>; form?: Record<string, string>; capture?: { json: string; as: string } };
+
+/** The flow as Artillery walks it: each step, a loop's steps in place (marked with the loop's options). */
+const walk = (flow: Step[]): Step[] => flow.flatMap((step) => (step.loop ? [{ ...step, loop: undefined }, ...walk(step.loop)] : [step]));
+const requestOf = (step: Step) => (step.get ?? step.post) as Request | undefined;
+
+describe("learnerScenario", () => {
+  const script = learnerScenario({
+    target: "http://127.0.0.1:3000",
+    learners: 40,
+    rampSeconds: 5,
+    windowSeconds: 20,
+    accountsFile: "/tmp/accounts.csv",
+    processorFile: "/repo/scripts/bench/capacity-processor.mjs",
+    planFile: "/tmp/plan.json",
+  });
+  const [scenario] = script.scenarios as { flow: Step[]; beforeScenario: string; beforeRequest: string; afterResponse: string; onError: string }[];
+  const steps = walk(scenario!.flow);
+  const passLoop = scenario!.flow.find((s) => s.loop)!;
+  const pass = walk(passLoop.loop!);
+
+  it("ramps the step's learners over the ramp, then holds them for the window, each on the next account", () => {
+    expect(script.config.phases).toEqual([
+      { name: "ramp", duration: 5, arrivalCount: 40 },
+      { name: "window", pause: 20 },
+    ]);
+    expect(script.config.payload).toEqual({ path: "/tmp/accounts.csv", fields: ["email", "password"], order: "sequence", skipHeader: true });
+    expect(script.config.target).toBe("http://127.0.0.1:3000");
+    expect(script.config.plugins).toEqual({ "metrics-by-endpoint": { useOnlyRequestNames: true } });
+    expect(script.config.http.defaults.think).toEqual({ jitter: "25%" });
+    expect(scenario).toMatchObject({ beforeScenario: "startLearner", beforeRequest: "nameByPhase", afterResponse: "check", onError: "countError" });
+  });
+
+  it("signs in on arrival, then repeats the pass while the step goes on: sign in, dashboard, lesson, saves, next lesson, assessment", () => {
+    expect(passLoop.whileTrue).toBe("stepGoesOn");
+    const signIn = [ROUTES.csrf, ROUTES.credentials, ROUTES.session];
+    expect(steps.slice(0, 3).map((s) => requestOf(s)?.name)).toEqual(signIn);
+    expect(pass.map((s) => requestOf(s)?.name).filter(Boolean)).toEqual([
+      ...signIn,
       ROUTES.dashboard,
       ROUTES.lesson,
-      ROUTES.progress,
       ROUTES.progress,
       ROUTES.lesson,
       ROUTES.assessmentPage,
@@ -38,34 +78,96 @@ describe("learnerPass", () => {
       ROUTES.attemptSave,
       ROUTES.attemptSubmit,
     ]);
-    expect(steps.map((s) => s.path).filter(Boolean)).toEqual(["/dashboard", "/course/genesis/lesson/l1", "/api/progress", "/api/progress", "/course/genesis/lesson/l2", "/assessment/a1"]);
-    expect(steps.filter((s) => s.route === ROUTES.progress).map((s) => s.body)).toEqual([
-      { lessonId: "l1", videoId: "v1", positionSeconds: 10, durationSeconds: 20 },
-      { lessonId: "l1", videoId: "v1", positionSeconds: 20, durationSeconds: 20 },
+    expect(pass.map((s) => requestOf(s)?.url).filter(Boolean)).toEqual([
+      "/api/auth/csrf",
+      "/api/auth/callback/credentials",
+      "/api/auth/session",
+      "/dashboard",
+      "{{ lessonPath }}",
+      "/api/progress",
+      "{{ nextLessonPath }}",
+      "/assessment/{{ assessmentId }}",
+      "/api/assessment-attempts",
+      "/api/assessment-attempts",
+      "/api/assessment-attempts",
     ]);
-    // The saves are 10 s apart (random 0.5: no jitter), the sign-in is the pass's first request.
-    expect(steps[0]!.thinkMs).toBe(0);
-    expect(steps[4]!.thinkMs).toBe(THINK_SECONDS.saveEvery * 1000);
+    expect(pass[0]).toEqual({ function: "beginPass" });
   });
 
-  it("keeps the position at the video's end when the learner watches longer, and rotates lessons and assessments by pass", () => {
-    const { steps } = learnerPass({ course, pass: 1, watchSeconds: 30, random: () => 0.5 });
-    expect(steps.filter((s) => s.route === ROUTES.progress).map((s) => s.body?.positionSeconds)).toEqual([10, 20, 20]);
-    expect(steps.filter((s) => s.kind === "page").map((s) => s.path)).toEqual(["/dashboard", "/course/genesis/lesson/l2", "/course/genesis/lesson/l1", "/assessment/a2"]);
-    expect(steps.filter((s) => s.assessmentId).map((s) => s.assessmentId)).toEqual(["a2", "a2", "a2"]);
+  it("thinks before each request, the seconds of PASS_THINKS, the progress save in a loop over the video's positions", () => {
+    const thinks = pass.filter((s) => s.think).map((s) => Number(/\$thinkFor\((\d+)\)/.exec(s.think!)![1]));
+    const saveLoop = passLoop.loop!.find((s) => s.loop)!;
+    expect(saveLoop).toMatchObject({ over: "positions", loopElement: "position" });
+    expect(saveLoop.loop!.map((s) => s.think ?? requestOf(s)?.name)).toEqual([`{{ $thinkFor(${THINK_SECONDS.saveEvery}) }}`, ROUTES.progress]);
+    // The loop's think stands once in the flow and runs once a position (two for WATCH_SECONDS 20).
+    const expected = PASS_THINKS.filter((name, i) => name !== "saveEvery" || PASS_THINKS.indexOf(name) === i).map((name) => THINK_SECONDS[name]);
+    expect(thinks).toEqual(expected);
+    expect(PASS_SECONDS).toBe(56);
   });
 
-  it("draws think times within ±25 %", () => {
-    const low = learnerPass({ course, pass: 0, random: () => 0 });
-    const high = learnerPass({ course, pass: 0, random: () => 0.999999 });
-    expect(low.steps[1]!.thinkMs).toBe(THINK_SECONDS.afterSignIn * 750);
-    expect(high.steps[1]!.thinkMs).toBe(THINK_SECONDS.afterSignIn * 1250);
-    expect(low.restMs).toBe(THINK_SECONDS.afterSubmit * 750);
+  it("sends the csrf token, the account, the saves' positions and the attempt's answers, and only when due", () => {
+    const byName = (name: string) => steps.map(requestOf).filter((r) => r?.name === name);
+    expect(byName(ROUTES.csrf)[0]!.capture).toMatchObject({ json: "$.csrfToken", as: "csrfToken" });
+    expect(byName(ROUTES.credentials)[0]!.form).toEqual({ csrfToken: "{{ csrfToken }}", email: "{{ email }}", password: "{{ password }}", json: "true" });
+    expect(byName(ROUTES.progress)[0]!.json).toEqual({ lessonId: "{{ lessonId }}", videoId: "{{ videoId }}", positionSeconds: "{{ position }}", durationSeconds: "{{ videoSeconds }}" });
+    expect(byName(ROUTES.attemptStart)[0]).toMatchObject({ json: { assessmentId: "{{ assessmentId }}", status: "in_progress" }, capture: { json: "$.id", as: "attemptId" }, afterResponse: "keepAnswers" });
+    expect(byName(ROUTES.attemptSubmit)[0]).toMatchObject({ json: { attemptId: "{{ attemptId }}", answers: "{{ allAnswers }}", status: "completed" }, ifTrue: "dueInAttempt" });
+    const all = steps.map(requestOf).filter(Boolean) as Request[];
+    expect(new Set(all.map((r) => r.ifTrue))).toEqual(new Set(["due", "dueInAttempt"]));
+  });
+});
+
+describe("passVariables", () => {
+  it("rotates lessons and assessments by pass and saves every 10 s up to the video's end", () => {
+    expect(passVariables(course, 0)).toEqual({
+      lessonPath: "/course/genesis/lesson/l1",
+      nextLessonPath: "/course/genesis/lesson/l2",
+      lessonId: "l1",
+      videoId: "v1",
+      videoSeconds: 20,
+      positions: [10, 20],
+      assessmentId: "a1",
+    });
+    expect(passVariables(course, 1)).toMatchObject({ lessonId: "l2", nextLessonPath: "/course/genesis/lesson/l1", positions: [10, 15], assessmentId: "a2" });
   });
 
   it("refuses a course without two lessons with a video or without an assessment", () => {
-    expect(() => learnerPass({ course: { ...course, lessons: course.lessons.slice(0, 1) }, pass: 0 })).toThrow(/two lessons/);
-    expect(() => learnerPass({ course: { ...course, assessments: [] }, pass: 0 })).toThrow(/no assessment/);
+    expect(() => passVariables({ ...course, lessons: course.lessons.slice(0, 1) }, 0)).toThrow(/two lessons/);
+    expect(() => passVariables({ ...course, assessments: [] }, 0)).toThrow(/no assessment/);
+  });
+});
+
+describe("pacing", () => {
+  const learner = (skipMs = 0) => ({ skipMs, skipping: false, failed: false });
+
+  it("a first pass begins after its sign-in, anywhere in the pass", () => {
+    expect(firstPassSkipMs(0)).toBe(THINK_SECONDS.afterSubmit * 1000);
+    expect(firstPassSkipMs(0.999999)).toBeLessThanOrEqual(PASS_SECONDS * 1000);
+    expect(firstPassSkipMs(0.999999)).toBeGreaterThan((PASS_SECONDS - 1) * 1000);
+  });
+
+  it("skips the thinks (and their requests) the skip covers, then waits the rest of the one it falls in", () => {
+    const l = learner(6000);
+    expect(thinkMs(l, 5, 60_000)).toBe(0);
+    expect(l).toMatchObject({ skipMs: 1000, skipping: true });
+    expect(thinkMs(l, 2, 60_000)).toBe(1000);
+    expect(l).toMatchObject({ skipMs: 0, skipping: false });
+    expect(thinkMs(l, 3, 60_000)).toBe(3000);
+  });
+
+  it("ends a think at the step's end and skips the request after it; thinks not at all after a failure", () => {
+    const l = learner();
+    expect(thinkMs(l, 10, 4000)).toBe(4000);
+    expect(l.skipping).toBe(true);
+    expect(thinkMs(l, 3, 60_000)).toBe(3000);
+    expect(l.skipping).toBe(false);
+    expect(thinkMs({ ...learner(), failed: true }, 10, 60_000)).toBe(0);
+  });
+
+  it("does not skip with nothing to skip, even a think of 0 s (the warm-up's)", () => {
+    const l = learner();
+    expect(thinkMs(l, 0, 60_000)).toBe(0);
+    expect(l.skipping).toBe(false);
   });
 });
 
@@ -104,24 +206,36 @@ describe("nextLearners", () => {
 });
 
 describe("windowFigures", () => {
-  const requests = (route: string, msList: number[], ok = true) => msList.map((ms) => ({ route, ms, ok }));
+  const summary = (count: number, p95: number, p99 = p95) => ({ count, p95, p99 });
+  const failed = (name: string, reason: string) => `${FAILED_PREFIX}${name}${FAILED_SEPARATOR}${reason}`;
+  const report = (counters: Record<string, number>, summaries: Record<string, ReturnType<typeof summary>>) => ({ aggregate: { counters, summaries } });
 
-  it("gives p95, requests per second by route, and holds under 500 ms with no error", () => {
-    const figures = windowFigures([...requests("a", Array.from({ length: 19 }, () => 100)), ...requests("b", [480])], 10);
-    expect(figures).toMatchObject({ requests: 20, rps: 2, p95: 100, errors: 0, held: true });
-    expect(figures.routes).toEqual({ a: { rps: 1.9, p95: 100, errors: 0 }, b: { rps: 0.1, p95: 480, errors: 0 } });
+  it("gives the window's p95, and by route its requests per second, p95 and p99, leaving the ramp out", () => {
+    const figures = windowFigures(
+      report(
+        { "http.codes.200": 33, [failed(RAMP_PREFIX + ROUTES.csrf, "502")]: 2 },
+        {
+          [WINDOW_TIME]: summary(20, 180, 450),
+          [ROUTE_TIME_PREFIX + ROUTES.dashboard]: summary(19, 100, 120),
+          [ROUTE_TIME_PREFIX + ROUTES.progress]: summary(1, 480),
+          [ROUTE_TIME_PREFIX + RAMP_PREFIX + ROUTES.csrf]: summary(13, 2000),
+        },
+      ),
+      10,
+    );
+    expect(figures).toMatchObject({ requests: 20, rps: 2, p95: 180, p99: 450, errors: 0, held: true, rampErrors: 2, failures: [] });
+    expect(figures.routes).toEqual({
+      [ROUTES.dashboard]: { rps: 1.9, p95: 100, p99: 120, errors: 0 },
+      [ROUTES.progress]: { rps: 0.1, p95: 480, p99: 480, errors: 0 },
+    });
   });
 
-  it("does not hold with one error, with p95 at 500 ms, or with no request at all", () => {
-    expect(windowFigures([...requests("a", [10, 10]), ...requests("a", [10], false)], 1)).toMatchObject({ errors: 1, held: false });
-    expect(windowFigures(requests("a", [500, 500, 10]), 1)).toMatchObject({ p95: 500, held: false });
-    expect(windowFigures([], 1)).toMatchObject({ requests: 0, held: false });
-  });
-
-  it("quantile is the nearest rank", () => {
-    expect(quantile([5, 1, 4, 2, 3], 0.5)).toBe(3);
-    expect(quantile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95)).toBe(95);
-    expect(quantile([], 0.95)).toBeNaN();
+  it("does not hold with one failure in the window, with p95 at 500 ms, or with no request at all", () => {
+    const withFailure = windowFigures(report({ [failed(ROUTES.session, "no session")]: 1 }, { [WINDOW_TIME]: summary(3, 10) }), 1);
+    expect(withFailure).toMatchObject({ errors: 1, held: false, failures: [`${ROUTES.session}: no session (1)`] });
+    expect(withFailure.routes[ROUTES.session]).toMatchObject({ errors: 1 });
+    expect(windowFigures(report({}, { [WINDOW_TIME]: summary(3, 500) }), 1)).toMatchObject({ p95: 500, held: false });
+    expect(windowFigures(report({}, {}), 1)).toMatchObject({ requests: 0, held: false });
   });
 });
 
@@ -129,7 +243,7 @@ describe("tables", () => {
   const step = (learners: number, held: boolean, p95: number, errors = 0) => ({
     learners,
     held,
-    figures: { rps: learners / 4, p95, errors, routes: { [ROUTES.dashboard]: { rps: learners / 40, p95, errors } } },
+    figures: { rps: learners / 4, p95, errors, routes: { [ROUTES.dashboard]: { rps: learners / 40, p95, p99: p95 + 100, errors } } },
     database: { busySeconds: 4, top: [] },
     cpuSeconds: { "app servers": 30, PostgreSQL: 10, "load generator": 4, "rest of the machine": 6 },
   });
@@ -154,6 +268,6 @@ describe("tables", () => {
   it("routeRows gives each route's figures at each size's held step", () => {
     const [header, rows] = routeRows(runs);
     expect(header).toEqual(["route", "1 server (60 learners)", "2 servers (60 learners)"]);
-    expect(rows).toEqual([[ROUTES.dashboard, "1.50 req/s, p95 450 ms", "1.50 req/s, p95 700 ms"]]);
+    expect(rows).toEqual([[ROUTES.dashboard, "1.50 req/s, p95 450 ms, p99 550 ms", "1.50 req/s, p95 700 ms, p99 800 ms"]]);
   });
 });

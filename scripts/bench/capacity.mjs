@@ -1,72 +1,116 @@
 // `npm run bench -- --capacity`: how many learners the school holds on this machine with 1, 2 and 3 servers behind
-// nginx (as `npm run start:cluster` runs it, all throwaway and on loopback). Each learner has its own account
-// (made in bulk in PostgreSQL) and studies as capacity-plan.mjs's learnerPass says, with think times. For each
-// size the learners are stepped up (capacity-plan.mjs nextLearners) until a step's p95 reaches 500 ms or any
-// request fails; a step adds its learners over RAMP_SECONDS, then measures BENCH_CAPACITY_WINDOW seconds: requests
-// by route, pg_stat_statements (statements' time, top statements) and the CPU of each part (/proc). The steps of
-// all sizes end within BENCH_CAPACITY_MINUTES; then everything started here is stopped.
+// nginx (as `npm run start:cluster` runs it, all throwaway and on loopback). Each learner is an Artillery virtual
+// user on its own account (made in bulk in PostgreSQL), studying as capacity-plan.mjs's learnerScenario says,
+// with think times. For each size the learners are stepped up (capacity-plan.mjs nextLearners) until a step's p95
+// reaches 500 ms or any request fails; a step is one Artillery run (capacity-artillery.mjs) that adds its learners
+// over RAMP_SECONDS, then holds them for BENCH_CAPACITY_WINDOW seconds, the window measured: requests by route
+// (from Artillery's report, capacity-report.mjs), pg_stat_statements (statements' time, top statements) and the
+// CPU of each part (/proc). The steps of all sizes end within BENCH_CAPACITY_MINUTES; then everything started
+// here is stopped.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { ensureArtillery, runArtillery } from "./capacity-artillery.mjs";
 import { REST, sampleCpu, cpuSecondsBetween } from "./capacity-cpu.mjs";
 import { courseToStudy, createLearners, enableStatements, readStatements, resetLearners, resetStatements } from "./capacity-data.mjs";
-import { learnerCrowd } from "./capacity-learners.mjs";
-import { cpuSplit, learnersHeld, nextLearners, routeRows, stepLine, summaryRows, SUMMARY_HEADER, windowFigures } from "./capacity-plan.mjs";
+import { cpuSplit, learnerScenario, learnersHeld, nextLearners, routeRows, stepLine, summaryRows, SUMMARY_HEADER } from "./capacity-plan.mjs";
+import { windowFigures } from "./capacity-report.mjs";
 import { prepareClusterSchool } from "./cluster-school.mjs";
 import { markdownTable } from "./format.mjs";
 import { options } from "./options.mjs";
 
 const RAMP_SECONDS = 5;
+/** Artillery's own start and end around a step's ramp and window (counted against the deadline). */
+const ARTILLERY_SECONDS = 10;
 /** Above this much CPU used by other processes, a step is said to understate the school. */
 const BUSY_MACHINE_CORES = 0.25;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const PROCESSOR_FILE = fileURLToPath(new URL("./capacity-processor.mjs", import.meta.url));
+const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 const log = (text) => console.log(`[capacity] ${text}`);
 
-/** One step: `count` learners, added over the ramp, then measured for the window. */
-async function measureStep({ crowd, count, records, client, statements, dir, windowSeconds }) {
-  await crowd.resize(count, RAMP_SECONDS * 1000);
-  await sleep(RAMP_SECONDS * 1000);
-  if (statements) await resetStatements(client);
-  const cpuBefore = sampleCpu(dir);
-  records.length = 0;
-  const started = Date.now();
-  await sleep(windowSeconds * 1000);
-  const seconds = (Date.now() - started) / 1000;
-  const inWindow = records.splice(0);
-  const cpuSeconds = cpuSecondsBetween(cpuBefore, sampleCpu(dir));
-  const database = statements ? await readStatements(client) : null;
-  const figures = windowFigures(inWindow, seconds);
-  const errors = [...new Set(inWindow.filter((r) => !r.ok).map((r) => `${r.route}: ${r.error}`))].slice(0, 3);
-  return { learners: count, held: figures.held, figures, database, cpuSeconds, seconds, errors };
+/**
+ * Starts one Artillery run in `dir` (its script, plan, report and log) and waits for its timeline (written by
+ * the processor when the first learner arrives): { run, timeline: { windowStartsAt, endsAt } }.
+ */
+async function startRun({ cli, dir, target, course, accountsFile, learners, rampSeconds, windowSeconds, thinkScale }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = (name) => path.join(dir, name);
+  fs.writeFileSync(file("plan.json"), JSON.stringify({ course, rampSeconds, windowSeconds, thinkScale, timelineFile: file("timeline.json") }));
+  const script = learnerScenario({ target, learners, rampSeconds, windowSeconds, accountsFile, processorFile: PROCESSOR_FILE, planFile: file("plan.json") });
+  fs.writeFileSync(file("script.json"), JSON.stringify(script, null, 2));
+  const run = runArtillery({ cli, scriptFile: file("script.json"), reportFile: file("report.json"), logFile: file("artillery.log") });
+  let ended = null;
+  run.done.then(
+    () => (ended = new Error(`artillery ended before its first learner (${file("artillery.log")})`)),
+    (error) => (ended = error),
+  );
+  while (!fs.existsSync(file("timeline.json"))) {
+    if (ended) throw ended;
+    await sleepUntil(Date.now() + 100);
+  }
+  return { run, timeline: JSON.parse(fs.readFileSync(file("timeline.json"), "utf8")) };
+}
+
+/** One step: an Artillery run of `learners`, measured over its window. The learners' attempts and progress go first, so each step starts from the same state. */
+async function measureStep({ client, statements, dataDir, learners, windowSeconds, ...runSettings }) {
+  await resetLearners(client);
+  const { run, timeline } = await startRun({ ...runSettings, learners, windowSeconds, rampSeconds: RAMP_SECONDS, thinkScale: 1 });
+  try {
+    await sleepUntil(timeline.windowStartsAt);
+    if (statements) await resetStatements(client);
+    const cpuBefore = sampleCpu(dataDir);
+    const started = Date.now();
+    await sleepUntil(timeline.endsAt);
+    const seconds = (Date.now() - started) / 1000;
+    const cpuSeconds = cpuSecondsBetween(cpuBefore, sampleCpu(dataDir));
+    const database = statements ? await readStatements(client) : null;
+    const figures = windowFigures(await run.done, windowSeconds);
+    return { learners, held: figures.held, figures, database, cpuSeconds, seconds };
+  } finally {
+    await run.stop();
+  }
+}
+
+/** Unmeasured: every server compiles and caches what a learner touches, by two learners a server who do not think. */
+async function warmUp({ client, servers, ...runSettings }) {
+  await resetLearners(client);
+  const { run } = await startRun({ ...runSettings, learners: 2 * servers, rampSeconds: 1, windowSeconds: 8, thinkScale: 0 });
+  try {
+    await run.done;
+  } finally {
+    await run.stop();
+  }
 }
 
 /** Steps the learners up on `servers` servers until a step does not hold, the cap, or `deadline`. */
-async function sizeRun({ servers, startServers, baseCount, accounts, course, client, statements, dir, deadline }) {
+async function sizeRun({ servers, startServers, baseCount, client, statements, dataDir, deadline, runSettings }) {
   const { windowSeconds, max } = options.capacity;
   const front = await startServers(servers);
-  const records = [];
-  const crowd = learnerCrowd({ baseUrl: front.url, accounts, course, record: (r) => records.push(r) });
+  // The learners send only to loopback.
+  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(front.url)) throw new Error(`not a loopback address: ${front.url}`);
+  const settings = { ...runSettings, client, target: front.url };
   const history = [];
   try {
     console.log(`\n== ${servers} server${servers > 1 ? "s" : ""} behind nginx (${front.url})`);
-    // Unmeasured: every server compiles and caches what a learner touches before the first step.
-    await crowd.resize(2 * servers, 1000);
-    await sleep(8000);
-    await crowd.resize(0, 0);
+    await warmUp({ ...settings, servers, dir: path.join(runSettings.dir, `${servers}-warm-up`) });
     for (let count = baseCount; count; count = nextLearners(history, { start: baseCount, max })) {
-      if (Date.now() + (RAMP_SECONDS + windowSeconds) * 1000 > deadline) {
+      if (Date.now() + (RAMP_SECONDS + windowSeconds + ARTILLERY_SECONDS) * 1000 > deadline) {
         log(`time is up for ${servers} server${servers > 1 ? "s" : ""} (BENCH_CAPACITY_MINUTES)`);
         break;
       }
-      const step = await measureStep({ crowd, count, records, client, statements, dir, windowSeconds });
+      const dir = path.join(runSettings.dir, `${servers}-${count}`);
+      const step = await measureStep({ ...settings, dir, statements, dataDir, learners: count, windowSeconds });
       history.push(step);
       log(stepLine(count, step.figures));
       log(`  CPU in cores: ${cpuSplit(step.cpuSeconds, step.seconds).join(", ")}`);
-      for (const error of step.errors) log(`  ${error}`);
+      for (const failure of step.figures.failures) log(`  ${failure}`);
+      if (step.figures.rampErrors) log(`  ${step.figures.rampErrors} requests failed during the ramp (not counted: ${dir})`);
       // Other work on the machine takes cores the school would have had: the step says less than the school can.
       const rest = step.cpuSeconds[REST] / step.seconds;
       if (rest > BUSY_MACHINE_CORES) log(`  the rest of the machine used ${rest.toFixed(2)} cores: this step understates the school`);
     }
   } finally {
-    await crowd.stop();
     await front.stop();
   }
   return { servers, history, windowSeconds };
@@ -87,10 +131,17 @@ function statementRows(runs) {
   });
 }
 
+/** The learners' accounts as Artillery's payload: a CSV read in sequence, one row a virtual user. */
+function writeAccounts(accounts, file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, ["email,password", ...accounts.map((a) => `${a.email},${a.password}`)].join("\n") + "\n");
+}
+
 /** Runs the capacity bench and prints its tables. */
 export async function capacityBench() {
   if (options.schoolUrl) throw new Error("--capacity starts its own cluster; BENCH_URL does not apply");
   const { servers: sizes, start, max, minutes } = options.capacity;
+  const cli = ensureArtillery(log);
   const cleanups = [];
   try {
     const prepared = await prepareClusterSchool({ cleanups, log, postgresSettings: { shared_preload_libraries: "pg_stat_statements" } });
@@ -101,21 +152,24 @@ export async function capacityBench() {
     if (!statements) log("pg_stat_statements is not preloaded: no database figures");
     const accounts = await createLearners(client, max);
     const course = await courseToStudy(client);
-    log(`${accounts.length} learner accounts enrolled in ${course.slug}; ${course.lessons.length} lessons with a video, ${course.assessments.length} assessments`);
+    const dir = path.join(prepared.databases.dir, "capacity");
+    const accountsFile = path.join(dir, "accounts.csv");
+    writeAccounts(accounts, accountsFile);
+    log(`${accounts.length} learner accounts enrolled in ${course.slug}; ${course.lessons.length} lessons with a video, ${course.assessments.length} assessments; Artillery's scripts and reports in ${dir}`);
+    const runSettings = { cli, dir, course, accountsFile };
     const began = Date.now();
     const runs = [];
     for (const [i, servers] of sizes.entries()) {
       // The time left is shared by the sizes still to run.
       const deadline = Date.now() + (began + minutes * 60_000 - Date.now()) / (sizes.length - i);
-      await resetLearners(client);
       // A bigger cluster starts where the last one held.
       const baseCount = Math.min(max, Math.max(start, runs.length ? learnersHeld(runs.at(-1).history) : 0));
-      runs.push(await sizeRun({ servers, startServers: prepared.startServers, baseCount, accounts, course, client, statements, dir: prepared.databases.dir, deadline }));
+      runs.push(await sizeRun({ servers, startServers: prepared.startServers, baseCount, client, statements, dataDir: prepared.databases.dir, deadline, runSettings }));
     }
     const date = new Date().toISOString().slice(0, 10);
     console.log(`\n== Summary, capacity (${date}; ${options.capacity.windowSeconds} s measured a step; CPU in cores of this machine)\n`);
     console.log(markdownTable(SUMMARY_HEADER, summaryRows(runs)));
-    console.log("\nRequests per second by route at the step held:\n");
+    console.log("\nRequests per second by route at the step held (time to first byte):\n");
     console.log(markdownTable(...routeRows(runs)));
     if (statements) {
       console.log("\nTop statements at the step held (pg_stat_statements, by total time):\n");
