@@ -5,18 +5,18 @@ import { options } from "./options.mjs";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-/** `cookie`: the session's `name=value`; `pages`: [label, path]. Resolves to [label, viewport, CLS]. */
+/** `cookie`: the Cookie header of the session; `pages`: [label, path]. Resolves to [label, viewport, CLS]. */
 export async function layoutShiftOf(baseUrl, cookie, pages) {
   const browser = await chromium.launch({
     executablePath: options.chromium,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  const cookies = cookie.split(/;\s*/).filter(Boolean).map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: baseUrl }));
   const results = [];
   try {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport });
-      await context.addCookies([{ name, value, url: baseUrl }]);
+      await context.addCookies(cookies);
       await context.addInitScript(() => {
         window.__cls = 0;
         new PerformanceObserver((list) => {

@@ -2,6 +2,7 @@
 // summary table: [figure, reference, school, ratio or difference, target].
 import { pageBytes, staticFile } from "./bytes.mjs";
 import { col, kb, lighthouseDetail, lighthouseFigures, plusKb, plusSeconds, ratio, throughput } from "./format.mjs";
+import { layoutShiftOf } from "./layout-shift.mjs";
 import { lighthouse } from "./lighthouse.mjs";
 import { load, problems } from "./load.mjs";
 import { CATALOGUE_PAGES, DEMO_STUDENT, LESSON_COURSE, LIGHTHOUSE_PAGES, PUBLIC_PAGES, TARGETS, options } from "./options.mjs";
@@ -68,11 +69,25 @@ export async function signedIn(baseUrl, ref, database = null) {
   line("reference POST /api/write", throughput(ref.write));
   const rows = [];
   // The lesson's id changes with every seed, so the summary names it by its place in the course.
-  const pages = [["dashboard", "/dashboard", "/dashboard"], ["lesson page", lesson.path, `/course/${LESSON_COURSE}/lesson/(first)`]];
+  // The course page and the catalogue too: for a signed-in visitor they are rendered per request, with their state
+  // (app/signed-in/), where everyone else gets the static page.
+  const pages = [
+    ["dashboard", "/dashboard", "/dashboard"],
+    ["lesson page", lesson.path, `/course/${LESSON_COURSE}/lesson/(first)`],
+    ["course page, signed in", `/course/${LESSON_COURSE}`, `/course/${LESSON_COURSE}`],
+    ["catalogue, signed in", "/courses", "/courses"],
+  ];
   for (const [label, path, shown] of pages) {
     const r = await load(baseUrl + path, { headers: { cookie } });
     line(label, `${throughput(r)}  ${ratio(r.rps, ref.dynamicPage.rps)} of the reference /dynamic${problems(r)}  (${path})`);
     rows.push([`${label} \`${shown}\`${on} (req/s, p99)`, throughput(ref.dynamicPage), cell(r), ratio(r.rps, ref.dynamicPage.rps), `≥ ${TARGETS.privateVsDynamicPage}`]);
+  }
+  // What the first paint shows stays put: the layout shift of each page, on a phone and a desktop.
+  const shifts = await layoutShiftOf(baseUrl, cookie, pages.map(([label, path]) => [label, path]));
+  for (const [label, , shown] of pages) {
+    const [phone, desktop] = ["phone", "desktop"].map((viewport) => shifts.find((s) => s[0] === label && s[1] === viewport)[2]);
+    line(`CLS ${label}`, `phone ${phone.toFixed(4)}, desktop ${desktop.toFixed(4)}`);
+    rows.push([`CLS \`${shown}\`${on} (phone, desktop)`, "–", `${phone.toFixed(4)}, ${desktop.toFixed(4)}`, "–", "0"]);
   }
   // The site checks Origin on writes, as a browser sends it.
   const save = await load(`${baseUrl}/api/progress`, {
