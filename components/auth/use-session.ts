@@ -8,8 +8,8 @@ import type { Locale } from "@/lib/i18n/locales";
 
 // The visitor's session: given by the server on the pages a signed-in request is rendered for
 // (components/personal/personal-state.tsx), else read once per page load from next-auth's GET /api/auth/session,
-// so public pages stay static and their personal parts fill in after load. next-auth/react (SessionProvider and its runtime, some
-// 10 kB) is loaded only to sign out. Signing in and out reload the page, which starts this over.
+// so public pages stay static and their personal parts fill in after load. next-auth/react (SessionProvider and
+// its runtime, some 10 kB) is loaded only to sign out. Signing in and out reload the page, which starts this over.
 type SessionState =
   | { data: null; status: "loading" | "unauthenticated" }
   | { data: Session; status: "authenticated" };
@@ -43,7 +43,7 @@ export function useSession(): SessionState {
   const given = usePersonalState().user;
   const known = useMemo(() => (given === undefined ? null : stateOf(given)), [given]);
   const loaded = useSyncExternalStore(known ? subscribeToNothing : subscribe, () => state, () => LOADING);
-  // Kept for the pages after this one that the server renders without it (a client navigation to the account
+  // Kept for the pages after this one that the server renders without it (a client navigation to the privacy
   // page then shows the user at once instead of asking again).
   useEffect(() => {
     if (!known) return;
