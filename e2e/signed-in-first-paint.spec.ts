@@ -36,6 +36,8 @@ test.describe("in the HTML, without JavaScript", () => {
 
     const header = page.locator("header");
     await expect(header.getByTestId("user-name").first()).toContainText(user.firstName);
+    // The bell is in the first paint too (its count follows): nothing appears beside the name later.
+    await expect(header.getByTestId("notification-bell").first()).toBeAttached();
     await expect(header.getByRole("link", { name: en.Header.signIn })).toHaveCount(0);
     const languages = header.getByRole("combobox", { name: en.LanguagePicker.label }).first();
     await expect(languages).toBeEnabled();
