@@ -1,5 +1,5 @@
 import { ChevronLeft, Clock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -15,8 +15,8 @@ type Props = {
   freePreview: boolean;
 };
 
-export async function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, minutes, order, total, freePreview }: Props) {
-  const t = await getTranslations("Lesson");
+export function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, minutes, order, total, freePreview }: Props) {
+  const t = useTranslations("Lesson");
   return (
     <header className="space-y-2">
       <Link href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

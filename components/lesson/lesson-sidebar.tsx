@@ -1,13 +1,13 @@
 import { CircleCheck, Lock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { LessonListItem } from "@/lib/lessons/page-data";
 import { cn } from "@/lib/utils";
 
 // The course's lessons: the current one marked (aria-current), completed ones ticked, locked ones marked.
 // The list flows in the page at every width: a scroll box inside the page cut lessons off on a phone.
-export async function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: string; lessons: LessonListItem[]; currentId: string }) {
-  const t = await getTranslations("Lesson");
+export function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: string; lessons: LessonListItem[]; currentId: string }) {
+  const t = useTranslations("Lesson");
   const done = lessons.filter((lesson) => lesson.completed).length;
   return (
     <nav aria-labelledby="course-lessons-heading" className="rounded-lg border bg-card" data-testid="lesson-list">
