@@ -1,5 +1,5 @@
 import { Award, CheckCircle2 } from "lucide-react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { verifyPath } from "@/lib/certificates/verify-url";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
@@ -9,8 +9,9 @@ import { Link } from "@/lib/i18n/navigation";
 type Props = { enrollment: DashboardEnrollment; certificate: CertificateDto | null };
 
 /** One completed course (inside its list item, see CurrentCourses): its title, when it was completed, its certificate and the way back to review it. */
-export async function CompletedCourseItem({ enrollment, certificate }: Props) {
-  const [t, format] = await Promise.all([getTranslations("MyLearning"), getFormatter()]);
+export function CompletedCourseItem({ enrollment, certificate }: Props) {
+  const t = useTranslations("MyLearning");
+  const format = useFormatter();
   const course = enrollment.courseTitle;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -6,8 +6,9 @@ import type { DashboardEnrollment } from "@/lib/dashboard/queries";
 import { Link } from "@/lib/i18n/navigation";
 
 /** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
-export async function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
-  const [t, format] = await Promise.all([getTranslations("Dashboard"), getFormatter()]);
+export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
+  const t = useTranslations("Dashboard");
+  const format = useFormatter();
   const titleId = `course-${enrollment.id}`;
   const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
   return (

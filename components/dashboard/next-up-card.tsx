@@ -1,15 +1,16 @@
 import { ChevronRight } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { NextUp } from "@/lib/dashboard/next-up";
-import type { DashboardData } from "@/lib/dashboard/page-data";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 
 type Texts = { title: React.ReactNode; detail: React.ReactNode; action: string; label: string };
 
 /** 'Next up': the one thing to do now, decided on the server (lib/dashboard/next-up.ts), with one button straight there. */
-export async function NextUpCard({ nextUp }: Pick<DashboardData, "nextUp">) {
-  const [t, dashboard, next] = await Promise.all([getTranslations("NextUp"), getTranslations("Dashboard"), nextUp]);
+export function NextUpCard({ nextUp: next }: Pick<DashboardReads, "nextUp">) {
+  const t = useTranslations("NextUp");
+  const dashboard = useTranslations("Dashboard");
   const texts = textsFor(next, t, dashboard);
   return (
     <section aria-labelledby="next-up-heading" className="rounded-lg border-2 border-primary bg-card p-5 sm:p-6" data-testid="next-up" data-kind={next.kind}>
@@ -32,7 +33,7 @@ export async function NextUpCard({ nextUp }: Pick<DashboardData, "nextUp">) {
   );
 }
 
-type T = Awaited<ReturnType<typeof getTranslations>>;
+type T = ReturnType<typeof useTranslations>;
 
 function textsFor(next: NextUp, t: T, dashboard: T): Texts {
   if (next.kind === "catalogue") {

@@ -1,12 +1,13 @@
 import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { DashboardData } from "@/lib/dashboard/page-data";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
-export async function QuickActions({ activity }: Pick<DashboardData, "activity">) {
-  const [t, receipts, { graded }] = await Promise.all([getTranslations("Dashboard"), getTranslations("Receipts"), activity]);
+export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "activity">) {
+  const t = useTranslations("Dashboard");
+  const receipts = useTranslations("Receipts");
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">

@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { DashboardData } from "@/lib/dashboard/page-data";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
-export async function UpcomingTests({ upcoming }: Pick<DashboardData, "upcoming">) {
-  const [t, assessments] = await Promise.all([getTranslations("Dashboard"), upcoming]);
+export function UpcomingTests({ upcoming: assessments }: Pick<DashboardReads, "upcoming">) {
+  const t = useTranslations("Dashboard");
   if (assessments.length === 0) return <p className="text-sm text-muted-foreground">{t("noUpcoming")}</p>;
   return (
     <ul className="-mx-2 space-y-1">
