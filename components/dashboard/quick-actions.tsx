@@ -2,7 +2,7 @@ import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
 export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "activity">) {
@@ -11,17 +11,17 @@ export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "act
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/courses">
+        <LocalizedLink href="/courses">
           <BookOpen aria-hidden="true" />
           {t("browseCourses")}
-        </Link>
+        </LocalizedLink>
       </Button>
       {graded ? (
         <Button asChild variant="outline" className="h-11 justify-start">
-          <Link href="/dashboard/grades">
+          <LocalizedLink href="/dashboard/grades">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
-          </Link>
+          </LocalizedLink>
         </Button>
       ) : (
         <>
@@ -35,16 +35,16 @@ export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "act
         </>
       )}
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/certificates">
+        <LocalizedLink href="/certificates">
           <Award aria-hidden="true" />
           {t("myCertificates")}
-        </Link>
+        </LocalizedLink>
       </Button>
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/purchases">
+        <LocalizedLink href="/purchases">
           <Receipt aria-hidden="true" />
           {receipts("dashboardLink")}
-        </Link>
+        </LocalizedLink>
       </Button>
     </div>
   );

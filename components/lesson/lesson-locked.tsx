@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 // What a viewer without access sees instead of the videos and text: why, and the way in.
 export function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: { courseSlug: string; courseTitle: string; signedIn: boolean; loginHref: string }) {
@@ -16,10 +16,10 @@ export function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: {
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link href={`/checkout/${courseSlug}`}>{t("enrol")}</Link>
+          <LocalizedLink href={`/checkout/${courseSlug}`}>{t("enrol")}</LocalizedLink>
         </Button>
         <Button asChild variant="outline">
-          <Link href={`/course/${courseSlug}`}>{t("viewCourse")}</Link>
+          <LocalizedLink href={`/course/${courseSlug}`}>{t("viewCourse")}</LocalizedLink>
         </Button>
         {!signedIn && (
           <Button asChild variant="ghost">
