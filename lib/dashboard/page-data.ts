@@ -35,7 +35,7 @@ export type DashboardReads = { [K in keyof DashboardData]: Awaited<DashboardData
 
 /**
  * loadDashboard's reads, all started at once and awaited together: the page renders once they are in, in one
- * pass (streaming each widget behind its own skeleton cost more to render and send than the reads take).
+ * pass (a widget streamed behind its own skeleton was sent as a flight row and an HTML segment of its own).
  */
 export async function readDashboard(userId: string, locale: Locale): Promise<DashboardReads> {
   const data = loadDashboard(userId, locale);
