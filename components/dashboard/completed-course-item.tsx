@@ -1,24 +1,25 @@
 import { Award, CheckCircle2 } from "lucide-react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { verifyPath } from "@/lib/certificates/verify-url";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 type Props = { enrollment: DashboardEnrollment; certificate: CertificateDto | null };
 
 /** One completed course (inside its list item, see CurrentCourses): its title, when it was completed, its certificate and the way back to review it. */
-export async function CompletedCourseItem({ enrollment, certificate }: Props) {
-  const [t, format] = await Promise.all([getTranslations("MyLearning"), getFormatter()]);
+export function CompletedCourseItem({ enrollment, certificate }: Props) {
+  const t = useTranslations("MyLearning");
+  const format = useFormatter();
   const course = enrollment.courseTitle;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <h4 className="text-lg font-semibold">
-          <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <LocalizedLink href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {course}
-          </Link>
+          </LocalizedLink>
         </h4>
         {enrollment.completedAt && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -30,16 +31,16 @@ export async function CompletedCourseItem({ enrollment, certificate }: Props) {
       <div className="flex flex-wrap gap-2">
         {certificate && (
           <Button asChild className="h-11">
-            <Link href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })}>
+            <LocalizedLink href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })}>
               <Award aria-hidden="true" />
               {t("viewCertificate")}
-            </Link>
+            </LocalizedLink>
           </Button>
         )}
         <Button asChild variant="outline" className="h-11">
-          <Link href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })}>
+          <LocalizedLink href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })}>
             {t("reviewCourse")}
-          </Link>
+          </LocalizedLink>
         </Button>
       </div>
     </div>

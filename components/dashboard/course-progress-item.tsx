@@ -1,22 +1,23 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 /** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
-export async function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
-  const [t, format] = await Promise.all([getTranslations("Dashboard"), getFormatter()]);
+export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
+  const t = useTranslations("Dashboard");
+  const format = useFormatter();
   const titleId = `course-${enrollment.id}`;
   const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
-          <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <LocalizedLink href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <bdi>{enrollment.courseTitle}</bdi>
-          </Link>
+          </LocalizedLink>
         </h3>
         <Badge variant="secondary">{t(`group.${enrollment.courseGroup}`)}</Badge>
       </div>
@@ -31,9 +32,9 @@ export async function CourseProgressItem({ enrollment }: { enrollment: Dashboard
           {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
         </p>
         <Button asChild className="h-11">
-          <Link href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
+          <LocalizedLink href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
             {t("continueLearning")}
-          </Link>
+          </LocalizedLink>
         </Button>
       </div>
     </>

@@ -1,7 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { DashboardData } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 import { CompletedCourseItem } from "./completed-course-item";
 import { CourseProgressItem } from "./course-progress-item";
 
@@ -9,16 +9,12 @@ import { CourseProgressItem } from "./course-progress-item";
  * The student's courses, as the big course platforms' "My learning" shows them: in progress, then completed
  * (each with its certificate). The invitation to the catalogue only to a student with no course at all.
  */
-export async function CurrentCourses({ data }: { data: Pick<DashboardData, "enrollments" | "certificates"> }) {
-  const [t, mine, enrollments, certificates] = await Promise.all([
-    getTranslations("Dashboard"),
-    getTranslations("MyLearning"),
-    data.enrollments,
-    data.certificates,
-  ]);
+export function CurrentCourses({ data: { enrollments, certificates } }: { data: Pick<DashboardReads, "enrollments" | "certificates"> }) {
+  const t = useTranslations("Dashboard");
+  const mine = useTranslations("MyLearning");
   const browse = (
     <Button asChild className="mt-4">
-      <Link href="/courses">{t("browseCourses")}</Link>
+      <LocalizedLink href="/courses">{t("browseCourses")}</LocalizedLink>
     </Button>
   );
   if (enrollments.length === 0) {
@@ -45,8 +41,8 @@ export async function CurrentCourses({ data }: { data: Pick<DashboardData, "enro
           </div>
         ) : (
           <ul className="space-y-4">
-            {/* The <li> here, not in the async item: React streams an item that suspends as its own hidden <div>, and
-                an <li> is not allowed in a <div> (the Nu HTML Checker refused the dashboard's streamed markup). */}
+            {/* The <li> here, not in the item: were the item ever to suspend, React would stream it as its own hidden
+                <div>, and an <li> is not allowed in a <div> (the Nu HTML Checker refused such streamed markup). */}
             {active.map((enrollment) => (
               <li key={enrollment.id} className="rounded-lg border p-4" data-testid="current-course">
                 <CourseProgressItem enrollment={enrollment} />

@@ -1,11 +1,14 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-type Props = { id: string; title: string; fallback: ReactNode; children: ReactNode; className?: string };
+type Props = { id: string; title: string; children: ReactNode; className?: string };
 
-/** A dashboard widget: its heading shows at once, its content streams in behind its own skeleton. */
-export function DashboardSection({ id, title, fallback, children, className }: Props) {
+/**
+ * A dashboard widget: a card with its heading. The page renders every widget from reads it has already awaited
+ * (lib/dashboard/page-data.ts readDashboard); while they run, the route's loading.tsx shows the page's skeleton.
+ */
+export function DashboardSection({ id, title, children, className }: Props) {
   return (
     <Card className={cn("h-fit", className)}>
       <section aria-labelledby={id}>
@@ -15,7 +18,7 @@ export function DashboardSection({ id, title, fallback, children, className }: P
           </h2>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={fallback}>{children}</Suspense>
+          {children}
         </CardContent>
       </section>
     </Card>

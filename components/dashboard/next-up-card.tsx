@@ -1,15 +1,16 @@
 import { ChevronRight } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { NextUp } from "@/lib/dashboard/next-up";
-import type { DashboardData } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 type Texts = { title: React.ReactNode; detail: React.ReactNode; action: string; label: string };
 
 /** 'Next up': the one thing to do now, decided on the server (lib/dashboard/next-up.ts), with one button straight there. */
-export async function NextUpCard({ nextUp }: Pick<DashboardData, "nextUp">) {
-  const [t, dashboard, next] = await Promise.all([getTranslations("NextUp"), getTranslations("Dashboard"), nextUp]);
+export function NextUpCard({ nextUp: next }: Pick<DashboardReads, "nextUp">) {
+  const t = useTranslations("NextUp");
+  const dashboard = useTranslations("Dashboard");
   const texts = textsFor(next, t, dashboard);
   return (
     <section aria-labelledby="next-up-heading" className="rounded-lg border-2 border-primary bg-card p-5 sm:p-6" data-testid="next-up" data-kind={next.kind}>
@@ -22,17 +23,17 @@ export async function NextUpCard({ nextUp }: Pick<DashboardData, "nextUp">) {
           <p className="mt-1 text-sm text-muted-foreground">{texts.detail}</p>
         </div>
         <Button asChild size="lg" className="w-full shrink-0 px-6 sm:w-auto">
-          <Link href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action">
+          <LocalizedLink href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action">
             {texts.action}
             <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
-          </Link>
+          </LocalizedLink>
         </Button>
       </div>
     </section>
   );
 }
 
-type T = Awaited<ReturnType<typeof getTranslations>>;
+type T = ReturnType<typeof useTranslations>;
 
 function textsFor(next: NextUp, t: T, dashboard: T): Texts {
   if (next.kind === "catalogue") {

@@ -1,26 +1,27 @@
 import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { DashboardData } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
-export async function QuickActions({ activity }: Pick<DashboardData, "activity">) {
-  const [t, receipts, { graded }] = await Promise.all([getTranslations("Dashboard"), getTranslations("Receipts"), activity]);
+export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "activity">) {
+  const t = useTranslations("Dashboard");
+  const receipts = useTranslations("Receipts");
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/courses">
+        <LocalizedLink href="/courses">
           <BookOpen aria-hidden="true" />
           {t("browseCourses")}
-        </Link>
+        </LocalizedLink>
       </Button>
       {graded ? (
         <Button asChild variant="outline" className="h-11 justify-start">
-          <Link href="/dashboard/grades">
+          <LocalizedLink href="/dashboard/grades">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
-          </Link>
+          </LocalizedLink>
         </Button>
       ) : (
         <>
@@ -34,16 +35,16 @@ export async function QuickActions({ activity }: Pick<DashboardData, "activity">
         </>
       )}
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/certificates">
+        <LocalizedLink href="/certificates">
           <Award aria-hidden="true" />
           {t("myCertificates")}
-        </Link>
+        </LocalizedLink>
       </Button>
       <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/purchases">
+        <LocalizedLink href="/purchases">
           <Receipt aria-hidden="true" />
           {receipts("dashboardLink")}
-        </Link>
+        </LocalizedLink>
       </Button>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Award } from "lucide-react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
-import type { DashboardData } from "@/lib/dashboard/page-data";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
 
 /** 'Recent Achievements': the three newest certificates (of the student's certificates, newest first). */
-export async function RecentAchievements({ certificates: all }: Pick<DashboardData, "certificates">) {
-  const [t, format, certificates] = await Promise.all([getTranslations("Dashboard"), getFormatter(), all.then((list) => list.slice(0, 3))]);
+export function RecentAchievements({ certificates: all }: Pick<DashboardReads, "certificates">) {
+  const t = useTranslations("Dashboard");
+  const format = useFormatter();
+  const certificates = all.slice(0, 3);
   if (certificates.length === 0) return <p className="text-sm text-muted-foreground">{t("noCertificates")}</p>;
   return (
     <ul className="space-y-3">

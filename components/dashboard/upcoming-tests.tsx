@@ -1,18 +1,18 @@
 import { ChevronRight } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { DashboardData } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
-export async function UpcomingTests({ upcoming }: Pick<DashboardData, "upcoming">) {
-  const [t, assessments] = await Promise.all([getTranslations("Dashboard"), upcoming]);
+export function UpcomingTests({ upcoming: assessments }: Pick<DashboardReads, "upcoming">) {
+  const t = useTranslations("Dashboard");
   if (assessments.length === 0) return <p className="text-sm text-muted-foreground">{t("noUpcoming")}</p>;
   return (
     <ul className="-mx-2 space-y-1">
       {assessments.map((assessment) => (
         <li key={assessment.id} data-testid="upcoming-test">
-          <Link
+          <LocalizedLink
             href={`/assessment/${assessment.id}`}
             prefetch={false}
             className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -29,7 +29,7 @@ export async function UpcomingTests({ upcoming }: Pick<DashboardData, "upcoming"
               {t(`assessmentType.${assessment.type}`)}
             </Badge>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
-          </Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
-import type { DashboardData } from "@/lib/dashboard/page-data";
+import { useFormatter, useTranslations } from "next-intl";
+import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { summarize } from "@/lib/dashboard/queries";
 import { printableNamePart } from "@/lib/users/full-name";
 
@@ -9,8 +9,10 @@ const NAME_SLOT = "\uE000"; // a private-use character no translation contains
  * 'Welcome, {first name}!' before the student has studied anything, 'Welcome back, {first name}!' (SPEC)
  * after (lib/dashboard/welcome.ts), with the two numbers that sum up the student's studies.
  */
-export async function WelcomeBanner({ firstName, data }: { firstName: string; data: Pick<DashboardData, "enrollments" | "activity"> }) {
-  const [t, format, enrollments, { welcome: state }] = await Promise.all([getTranslations("Dashboard"), getFormatter(), data.enrollments, data.activity]);
+export function WelcomeBanner({ firstName, data }: { firstName: string; data: Pick<DashboardReads, "enrollments" | "activity"> }) {
+  const t = useTranslations("Dashboard");
+  const format = useFormatter();
+  const { enrollments, activity: { welcome: state } } = data;
   // The same enrollments as Current Courses shows.
   const summary = summarize(enrollments);
   // The name is the student's own, in whatever script they typed it: set in a <bdi> inside the translated sentence.

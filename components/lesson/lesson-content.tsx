@@ -1,21 +1,23 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
+import { use } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ReadFirst } from "@/components/scripture/read-first";
 import { ScriptureHost } from "@/components/scripture/scripture-host";
 import type { TextLanguage } from "@/components/lesson/lesson-language";
-import { sanitizeLessonHtml } from "@/lib/content/sanitize";
-import { annotateScriptureReferences } from "@/lib/scripture/annotate";
+import { renderLessonContent } from "@/lib/lessons/rendered-content";
 import type { BookId } from "@/lib/scripture/books";
 
 // The lesson's rich text, sanitised once more right before it is shown, its Bible references made buttons that
 // open the passage in place (the chapters they cite listed first).
 // `language` marks a text shown in another language than the page's (an untranslated lesson, in English).
 // `book`: the course's book, against which bare citations such as "(1:31)" are read (null for ministry courses).
-export async function LessonContent({ html, language, book = null }: { html: string; language?: TextLanguage; book?: BookId | null }) {
-  const t = await getTranslations("Lesson");
-  const locale = await getLocale();
+// Not async: the rendered text is kept per process (lib/lessons/rendered-content.ts), and `use` of a promise React
+// has already seen settle renders at once, so the component adds no suspended row to the page's flight data.
+export function LessonContent({ html, language, book = null }: { html: string; language?: TextLanguage; book?: BookId | null }) {
+  const t = useTranslations("Lesson");
+  const locale = useLocale();
   // The text is in the page's language or, until translated, English: both parsers read it.
-  const { html: annotated, chapters } = await annotateScriptureReferences(sanitizeLessonHtml(html), [locale, "en"], book);
+  const { html: annotated, chapters } = use(renderLessonContent(html, [locale, "en"], book));
   return (
     <ClientMessages namespaces={["Scripture"]}>
       <ScriptureHost className="space-y-6">

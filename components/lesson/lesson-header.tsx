@@ -1,7 +1,7 @@
 import { ChevronLeft, Clock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 type Props = {
   courseSlug: string;
@@ -15,14 +15,14 @@ type Props = {
   freePreview: boolean;
 };
 
-export async function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, minutes, order, total, freePreview }: Props) {
-  const t = await getTranslations("Lesson");
+export function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, minutes, order, total, freePreview }: Props) {
+  const t = useTranslations("Lesson");
   return (
     <header className="space-y-2">
-      <Link href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <LocalizedLink href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         <span dir="auto">{courseTitle}</span>
-      </Link>
+      </LocalizedLink>
       <h1 className="text-2xl font-bold sm:text-3xl">
         <bdi lang={titleLanguage}>{title}</bdi>
       </h1>

@@ -1,9 +1,9 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { useFormatter, useTranslations } from "next-intl";
 
 // The Lesson Information panel: duration, order, video count, last updated.
-export async function LessonInfo({ minutes, order, total, videoCount, updatedAt }: { minutes: number; order: number; total: number; videoCount: number; updatedAt: string }) {
-  const t = await getTranslations("Lesson");
-  const format = await getFormatter();
+export function LessonInfo({ minutes, order, total, videoCount, updatedAt }: { minutes: number; order: number; total: number; videoCount: number; updatedAt: string }) {
+  const t = useTranslations("Lesson");
+  const format = useFormatter();
   const rows: [string, string][] = [
     [t("duration"), t("minutes", { count: minutes })],
     [t("order"), t("lessonOf", { order, total })],

@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 
 // What a viewer without access sees instead of the videos and text: why, and the way in.
-export async function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: { courseSlug: string; courseTitle: string; signedIn: boolean; loginHref: string }) {
-  const t = await getTranslations("Lesson");
+export function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: { courseSlug: string; courseTitle: string; signedIn: boolean; loginHref: string }) {
+  const t = useTranslations("Lesson");
   return (
     <section className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-muted/40 px-4 py-10 text-center" data-testid="lesson-locked">
       <Lock className="size-10 text-muted-foreground" aria-hidden />
@@ -16,10 +16,10 @@ export async function LessonLocked({ courseSlug, courseTitle, signedIn, loginHre
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link href={`/checkout/${courseSlug}`}>{t("enrol")}</Link>
+          <LocalizedLink href={`/checkout/${courseSlug}`}>{t("enrol")}</LocalizedLink>
         </Button>
         <Button asChild variant="outline">
-          <Link href={`/course/${courseSlug}`}>{t("viewCourse")}</Link>
+          <LocalizedLink href={`/course/${courseSlug}`}>{t("viewCourse")}</LocalizedLink>
         </Button>
         {!signedIn && (
           <Button asChild variant="ghost">

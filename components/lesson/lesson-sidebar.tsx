@@ -1,13 +1,13 @@
 import { CircleCheck, Lock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 import type { LessonListItem } from "@/lib/lessons/page-data";
 import { cn } from "@/lib/utils";
 
 // The course's lessons: the current one marked (aria-current), completed ones ticked, locked ones marked.
 // The list flows in the page at every width: a scroll box inside the page cut lessons off on a phone.
-export async function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: string; lessons: LessonListItem[]; currentId: string }) {
-  const t = await getTranslations("Lesson");
+export function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: string; lessons: LessonListItem[]; currentId: string }) {
+  const t = useTranslations("Lesson");
   const done = lessons.filter((lesson) => lesson.completed).length;
   return (
     <nav aria-labelledby="course-lessons-heading" className="rounded-lg border bg-card" data-testid="lesson-list">
@@ -22,7 +22,7 @@ export async function LessonSidebar({ courseSlug, lessons, currentId }: { course
           const current = lesson.id === currentId;
           return (
             <li key={lesson.id}>
-              <Link
+              <LocalizedLink
                 href={`/course/${courseSlug}/lesson/${lesson.id}`}
                 aria-current={current ? "page" : undefined}
                 data-completed={lesson.completed || undefined}
@@ -49,7 +49,7 @@ export async function LessonSidebar({ courseSlug, lessons, currentId }: { course
                     <span className="sr-only">{t("locked")}</span>
                   </span>
                 ) : null}
-              </Link>
+              </LocalizedLink>
             </li>
           );
         })}

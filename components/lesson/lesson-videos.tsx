@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { VideoPlayer } from "@/components/video/video-player";
 import { formatTime } from "@/components/video/format-time";
 import { languageName } from "@/lib/i18n/language-names";
@@ -10,8 +10,9 @@ type Props = { lessonId: string; videos: VideoDto[]; startAt: number; startVideo
 
 // Each video lecture: the player, then its title, description and m:ss length. The start position
 // (?t= or the saved one) applies to the video it was saved for, else to the first.
-export async function LessonVideos({ lessonId, videos, startAt, startVideoId, trackProgress }: Props) {
-  const [t, locale] = await Promise.all([getTranslations("Lesson"), getLocale()]);
+export function LessonVideos({ lessonId, videos, startAt, startVideoId, trackProgress }: Props) {
+  const t = useTranslations("Lesson");
+  const locale = useLocale();
   if (videos.length === 0) return null;
   const startsHere = (id: string, index: number) => (startVideoId ? id === startVideoId : index === 0);
   return (

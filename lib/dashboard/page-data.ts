@@ -30,6 +30,25 @@ export function loadDashboard(userId: string, locale: Locale): DashboardData {
   };
 }
 
+/** The dashboard's reads, settled. */
+export type DashboardReads = { [K in keyof DashboardData]: Awaited<DashboardData[K]> };
+
+/**
+ * loadDashboard's reads, all started at once and awaited together: the page renders once they are in, in one
+ * pass (a widget streamed behind its own skeleton was sent as a flight row and an HTML segment of its own).
+ */
+export async function readDashboard(userId: string, locale: Locale): Promise<DashboardReads> {
+  const data = loadDashboard(userId, locale);
+  const [enrollments, certificates, activity, nextUp, upcoming] = await Promise.all([
+    data.enrollments,
+    data.certificates,
+    data.activity,
+    data.nextUp,
+    data.upcoming,
+  ]);
+  return { enrollments, certificates, activity, nextUp, upcoming };
+}
+
 /**
  * The same promise, marked as handled: a widget awaits it only when React renders it, and a read that fails
  * before then must reach that widget's error boundary, not the process's unhandled-rejection handler.

@@ -51,12 +51,12 @@ export async function prepareSchool({ databaseUrl, dataDir, skipBuild, extraEnv 
   console.log("\n== Preparing the school (migrate, seed, build)");
   step(["scripts/prisma.mjs", "migrate", "deploy"], schoolEnv);
   step(["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], schoolEnv);
+  // The data cache of an earlier run holds that run's database ids (a new seed makes new ones), and `next build`
+  // reuses it as it finds it: it goes, whether the build is reused or made again.
+  fs.rmSync(`${DIST_DIR}/cache`, { recursive: true, force: true });
   if (!reuseBuild) {
     step(["node_modules/next/dist/bin/next", "build"], schoolEnv);
     fs.writeFileSync(PORT_FILE, String(port));
-  } else {
-    // The reused build's data cache holds the last run's database ids (a new seed makes new ones).
-    fs.rmSync(`${DIST_DIR}/cache`, { recursive: true, force: true });
   }
   return { port, env: schoolEnv, start: () => startNext({ dir: ".", port, env: schoolEnv, readyPath: HEALTH_PATH }) };
 }

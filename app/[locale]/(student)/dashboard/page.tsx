@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CurrentCourses } from "@/components/dashboard/current-courses";
 import { DashboardSection } from "@/components/dashboard/dashboard-section";
@@ -7,12 +6,11 @@ import { NextUpCard } from "@/components/dashboard/next-up-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { RecentAchievements } from "@/components/dashboard/recent-achievements";
 import { SignOutEverywhereButton } from "@/components/dashboard/sign-out-everywhere";
-import { CourseListSkeleton, NextUpSkeleton, QuickActionsSkeleton, ShortListSkeleton, WelcomeBannerSkeleton } from "@/components/dashboard/skeletons";
 import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requirePageUser } from "@/lib/auth/page-guard";
-import { loadDashboard } from "@/lib/dashboard/page-data";
-import { Link } from "@/lib/i18n/navigation";
+import { readDashboard } from "@/lib/dashboard/page-data";
+import { LocalizedLink } from "@/components/i18n/localized-link";
 import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
@@ -25,32 +23,27 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser(locale as Locale, "/dashboard");
-  const t = await getTranslations("Dashboard");
-  const auth = await getTranslations("Auth");
-  // Every read starts here, at once; each widget awaits its own inside its Suspense boundary.
-  const data = loadDashboard(user.id, locale as Locale);
+  // Every read starts here, at once, and the page renders when they are all in: one pass, no widget streamed
+  // behind a skeleton of its own (the route's loading.tsx shows the whole page's while they run).
+  const [t, auth, data] = await Promise.all([getTranslations("Dashboard"), getTranslations("Auth"), readDashboard(user.id, locale as Locale)]);
 
   return (
     <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <Suspense fallback={<WelcomeBannerSkeleton />}>
-        <WelcomeBanner firstName={user.firstName} data={data} />
-      </Suspense>
-      <Suspense fallback={<NextUpSkeleton />}>
-        <NextUpCard nextUp={data.nextUp} />
-      </Suspense>
+      <WelcomeBanner firstName={user.firstName} data={data} />
+      <NextUpCard nextUp={data.nextUp} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <DashboardSection id="current-courses" title={t("currentCourses")} fallback={<CourseListSkeleton />} className="lg:col-span-2">
+        <DashboardSection id="current-courses" title={t("currentCourses")} className="lg:col-span-2">
           <CurrentCourses data={data} />
         </DashboardSection>
         <div className="space-y-6">
-          <DashboardSection id="upcoming-tests" title={t("upcomingTests")} fallback={<ShortListSkeleton />}>
+          <DashboardSection id="upcoming-tests" title={t("upcomingTests")}>
             <UpcomingTests upcoming={data.upcoming} />
           </DashboardSection>
-          <DashboardSection id="recent-achievements" title={t("recentAchievements")} fallback={<ShortListSkeleton />}>
+          <DashboardSection id="recent-achievements" title={t("recentAchievements")}>
             <RecentAchievements certificates={data.certificates} />
           </DashboardSection>
-          <DashboardSection id="quick-actions" title={t("quickActions")} fallback={<QuickActionsSkeleton />}>
+          <DashboardSection id="quick-actions" title={t("quickActions")}>
             <QuickActions activity={data.activity} />
           </DashboardSection>
           <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-6">
@@ -63,9 +56,9 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
             />
           </section>
           {/* Name, e-mail, password, language, the data download and deletion live on the account page. */}
-          <Link href="/account" className="block min-h-11 rounded-lg border bg-card p-6 font-semibold text-primary underline">
+          <LocalizedLink href="/account" className="block min-h-11 rounded-lg border bg-card p-6 font-semibold text-primary underline">
             {auth("accountSettings")}
-          </Link>
+          </LocalizedLink>
         </div>
       </div>
     </div>
