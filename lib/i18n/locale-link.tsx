@@ -8,7 +8,7 @@ import type { Locale } from "./locales";
 
 export type LocaleLinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
   href: Href;
-  /** Another language than the page's: its prefix is always written (/en/… too), and the page is not prefetched. */
+  /** A language given explicitly: its prefix is always written (/en/… too); another than the page's is not prefetched. */
   locale?: Locale;
 };
 
@@ -17,7 +17,8 @@ export function Link({ href, locale, prefetch, ...props }: LocaleLinkProps) {
   const current = useLocale() as Locale;
   const other = locale !== undefined && locale !== current;
   const target = locale ?? current;
+  const forced = locale !== undefined;
   const localized =
-    typeof href === "string" ? prefixPath(href, target, other) : { ...href, pathname: prefixPath(href.pathname, target, other) };
+    typeof href === "string" ? prefixPath(href, target, forced) : { ...href, pathname: prefixPath(href.pathname, target, forced) };
   return <NextLink href={localized} hrefLang={other ? locale : undefined} prefetch={other ? false : prefetch} {...props} />;
 }
