@@ -105,7 +105,7 @@ test.describe("right to left and staff tools (issue 18)", () => {
     await menu.getByRole("link", { name: "Payments" }).click();
     await expect(page).toHaveURL(/\/admin\/payments$/);
 
-    // The role picker is a Radix Select: it takes the page's direction from the DirectionProvider.
+    // The role picker is a Radix Select: it takes the page's direction from its language (components/ui/select.tsx).
     await page.goto("/ar/admin/users");
     await expect(page.locator("main").getByRole("combobox").first()).toHaveAttribute("dir", "rtl");
     await page.goto("/admin/users");

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
 import { sortCourses, type CatalogueSort } from "@/lib/courses/refine";
-import { CATALOGUE_TABS, PRICE_TIERS, searchCatalogue, searchResults, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/search";
+import { CATALOGUE_TABS, PRICE_TIERS, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -22,10 +22,12 @@ import { CourseGridSkeleton } from "./catalogue-skeleton";
 // on the server (the form's `all` field) or here; while typing, the empty tab links to those that have some.
 // A search term shows one list of every tab's matches instead of the tabs, ranked (lib/courses/search-rank.ts):
 // the server's for the address's ?q, then the browser's as the visitor types (the index carries each course's
-// card; Fuse.js, for typos, loads with it rather than with the page).
+// card; the search code (lib/courses/search.ts) and Fuse.js, for typos, load with it rather than with the page).
 // The level and length filters narrow in place like the price and language; a sort order is the server's (the
 // open tab's cards come in its order), so choosing one loads the tab in that order (./catalogue-refine.tsx).
 
+/** The tab's search index and the code that searches it, both loaded on first use of the search box. */
+type SearchIndex = { courses: CourseSummary[]; search: typeof import("@/lib/courses/search") };
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
 /** What narrows the catalogue in the browser, without a round trip to the server. */
 type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
@@ -80,7 +82,7 @@ type ProviderProps = {
 export function CatalogueFilter({ state, counts, action, results: serverResults = null, children }: ProviderProps) {
   const locale = useLocale();
   const [query, setQueryState] = useState<LiveQuery>({ q: state.q, price: state.price, lang: state.lang, level: state.level, length: state.length });
-  const [index, setIndex] = useState<CourseSummary[] | null>(null);
+  const [index, setIndex] = useState<SearchIndex | null>(null);
   const [fuzzy, setFuzzy] = useState<{ find: FuzzyFinder } | null>(null);
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
@@ -95,14 +97,19 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
         .then(({ fuzzyTitles }) => setFuzzy({ find: fuzzyTitles }))
         .catch(() => {}); // typos then find nothing in the browser until the address is loaded
     }
-    loading.current ??= fetch(`/${locale}/courses/search-index.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : null))
-      .catch(() => null)
-      .then((list) => {
-        if (!list) loading.current = null; // try again on the next keystroke
-        else setIndex(list);
-        return list;
-      });
+    loading.current ??= Promise.all([
+      fetch(`/${locale}/courses/search-index.json`)
+        .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : null))
+        .catch(() => null),
+      import("@/lib/courses/search").catch(() => null),
+    ]).then(([courses, search]) => {
+      if (!courses || !search) {
+        loading.current = null; // try again on the next keystroke
+        return null;
+      }
+      setIndex({ courses, search });
+      return courses;
+    });
     return loading.current;
   }, [locale]);
 
@@ -125,12 +132,12 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     [router, state.tab, query, setSort],
   );
 
-  const live = useMemo<Live>(() => (index ? searchCatalogue(index, query.q, query) : null), [index, query]);
+  const live = useMemo<Live>(() => (index ? index.search.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
   const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
   const results = useMemo(() => {
     if (!query.q.trim()) return null;
     if (index) {
-      const ranked = searchResults(index, query.q, query, fuzzy?.find);
+      const ranked = index.search.searchResults(index.courses, query.q, query, fuzzy?.find);
       return { ...ranked, results: sortCourses(ranked.results, sort, locale) };
     }
     return sameQuery ? serverResults : null;

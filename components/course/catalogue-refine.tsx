@@ -3,11 +3,11 @@
 import { ChevronDown } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, type ChangeEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { catalogueHref, withQuery } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
 import { LENGTH_BANDS, LEVELS, parseSort, SORTS } from "@/lib/courses/refine";
-import { PRICE_TIERS } from "@/lib/courses/search";
+import { PRICE_TIERS } from "@/lib/courses/catalogue-tabs";
 import { Link } from "@/lib/i18n/navigation";
 import { QueryFields, useFilter } from "./catalogue-filter";
 
@@ -88,9 +88,10 @@ export function CatalogueRefine({ open }: { open: boolean }) {
         {/* With JavaScript every choice applies as it is made. */}
         <noscript>
           <div className="mt-2 flex justify-center">
-            <Button type="submit" variant="outline" className="min-h-11">
+            {/* buttonVariants, not <Button>: its class merging (lib/utils.ts) would load with the page for this one button. */}
+            <button type="submit" className={buttonVariants({ variant: "outline", className: "min-h-11" })}>
               {t("refine.apply")}
-            </Button>
+            </button>
           </div>
         </noscript>
         {filtered && (

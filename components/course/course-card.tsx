@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { cardLessonClaim } from "@/lib/courses/language-claims";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import type { CourseSummary } from "@/lib/courses/types";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { coverPath } from "@/lib/courses/cover-path";
 import { CourseCardView, type CardCourse } from "./course-card-view";
 
 type Props = { course: CourseSummary; headingLevel?: "h2" | "h3" | "h4" };
@@ -28,11 +28,6 @@ export function toCardCourse(course: CourseSummary, locale: string, lessonLangua
     ...(descriptionLang && { descriptionLang }),
     ...(lessonLanguages && { lessonLanguages }),
   };
-}
-
-/** The course's cover in the page's language (app/[locale]/(catalogue)/course/[courseId]/(overview)/cover.svg). */
-export function coverPath(slug: string, locale: string): string {
-  return localizedPath(locale as Locale, `/course/${slug}/cover.svg`);
 }
 
 /**

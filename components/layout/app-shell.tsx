@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { LocaleDirectionProvider } from "@/components/i18n/direction-provider";
 import { PersonalStateProvider, type PersonalState } from "@/components/personal/personal-state";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { RouteFocus } from "@/components/layout/route-focus";
@@ -35,7 +34,7 @@ export async function AppShell({ locale, personal, children }: { locale: Locale;
   return (
     <html lang={locale} dir={dir}>
       <body className="flex min-h-screen flex-col">
-        <LocaleDirectionProvider dir={dir}>{personal ? <PersonalStateProvider value={personal}>{page}</PersonalStateProvider> : page}</LocaleDirectionProvider>
+        {personal ? <PersonalStateProvider value={personal}>{page}</PersonalStateProvider> : page}
       </body>
     </html>
   );

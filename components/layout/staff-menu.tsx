@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
 import { useSession } from "@/components/auth/use-session";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { isActivePath, staffItemsFor } from "./nav-items";
+import { isActivePath } from "./nav-items";
+import { staffItemsFor } from "./staff-items";
 
 const MENU_LINK = "flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-muted hover:text-primary";
 const LIST_LINK = "rounded-md font-medium transition-colors hover:text-primary block px-3 py-3 text-base hover:bg-muted";

@@ -3,9 +3,19 @@
 import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
+import { useLocale } from "next-intl";
+import { directionOf, type Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
-const Select = SelectPrimitive.Root;
+/**
+ * Radix Select in the page's reading direction: its trigger, list and arrow keys. Radix does not read <html dir>
+ * (without `dir` it lays out and moves the focus left to right, even in Arabic); the page's language tells it,
+ * so no direction provider wraps every page for the few that draw a select.
+ */
+function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const locale = useLocale() as Locale;
+  return <SelectPrimitive.Root dir={directionOf(locale)} {...props} />;
+}
 const SelectGroup = SelectPrimitive.Group;
 const SelectValue = SelectPrimitive.Value;
 

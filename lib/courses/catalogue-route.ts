@@ -1,5 +1,5 @@
 import { parseLength, parseLevel, parseSort, type CatalogueSort, type LengthBand, type Level } from "./refine";
-import { parseLessonLanguage, parsePrice, parseTerm, type CatalogueTab } from "./search";
+import { parseLessonLanguage, parsePrice, parseTerm, type CatalogueTab } from "./catalogue-tabs";
 
 // The catalogue has one static page per tab. A search, a filter (price, lesson language, level, length) or a sort
 // order is rendered on request by the search page, reached through a rewrite in proxy.ts: the address stays the

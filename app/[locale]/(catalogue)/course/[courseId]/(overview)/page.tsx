@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CourseDiscussionsLink } from "@/components/discussions/course-discussions-link";
 import { AssessmentList } from "@/components/course/assessment-list";
-import { coverPath } from "@/components/course/course-card";
+import { coverPath } from "@/lib/courses/cover-path";
 import { CourseInfoCard } from "@/components/course/course-info-card";
 import { CourseJsonLd } from "@/components/course/course-json-ld";
 import { CourseLanguages } from "@/components/course/course-languages";

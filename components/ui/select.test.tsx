@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { directionOf, type Locale } from "@/lib/i18n/locales";
-import { LocaleDirectionProvider } from "./direction-provider";
+import type { Locale } from "@/lib/i18n/locales";
 
 function renderIn(locale: Locale) {
   return render(
-    <LocaleDirectionProvider dir={directionOf(locale)}>
+    <NextIntlClientProvider locale={locale} messages={{}}>
       <Select defaultValue="a">
         <SelectTrigger aria-label="Role">
           <SelectValue />
@@ -14,15 +14,15 @@ function renderIn(locale: Locale) {
           <SelectItem value="a">A</SelectItem>
         </SelectContent>
       </Select>
-    </LocaleDirectionProvider>,
+    </NextIntlClientProvider>,
   );
 }
 
-// Without the provider Radix falls back to "ltr" whatever <html dir> says, so the "ar" case fails.
+// Radix falls back to "ltr" whatever <html dir> says: without the page's direction the "ar" case fails.
 it.each([
   ["ar", "rtl"],
   ["en", "ltr"],
-] as const)("gives Radix primitives the direction of %s (%s)", (locale, dir) => {
+] as const)("draws the select in the direction of %s (%s)", (locale, dir) => {
   renderIn(locale);
   expect(screen.getByRole("combobox", { name: "Role" })).toHaveAttribute("dir", dir);
 });
