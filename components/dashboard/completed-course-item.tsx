@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { verifyPath } from "@/lib/certificates/verify-url";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 type Props = { enrollment: DashboardEnrollment; certificate: CertificateDto | null };
 
@@ -17,9 +17,9 @@ export function CompletedCourseItem({ enrollment, certificate }: Props) {
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <h4 className="text-lg font-semibold">
-          <LocalizedLink href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {course}
-          </LocalizedLink>
+          </Link>
         </h4>
         {enrollment.completedAt && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -31,16 +31,16 @@ export function CompletedCourseItem({ enrollment, certificate }: Props) {
       <div className="flex flex-wrap gap-2">
         {certificate && (
           <Button asChild className="h-11">
-            <LocalizedLink href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })}>
+            <Link href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })}>
               <Award aria-hidden="true" />
               {t("viewCertificate")}
-            </LocalizedLink>
+            </Link>
           </Button>
         )}
         <Button asChild variant="outline" className="h-11">
-          <LocalizedLink href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })}>
+          <Link href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })}>
             {t("reviewCourse")}
-          </LocalizedLink>
+          </Link>
         </Button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 /** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
 export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
@@ -15,9 +15,9 @@ export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnroll
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
-          <LocalizedLink href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link href={`/course/${enrollment.courseSlug}`} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <bdi>{enrollment.courseTitle}</bdi>
-          </LocalizedLink>
+          </Link>
         </h3>
         <Badge variant="secondary">{t(`group.${enrollment.courseGroup}`)}</Badge>
       </div>
@@ -32,9 +32,9 @@ export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnroll
           {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
         </p>
         <Button asChild className="h-11">
-          <LocalizedLink href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
+          <Link href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
             {t("continueLearning")}
-          </LocalizedLink>
+          </Link>
         </Button>
       </div>
     </>

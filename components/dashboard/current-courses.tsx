@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 import { CompletedCourseItem } from "./completed-course-item";
 import { CourseProgressItem } from "./course-progress-item";
 
@@ -14,7 +14,7 @@ export function CurrentCourses({ data: { enrollments, certificates } }: { data: 
   const mine = useTranslations("MyLearning");
   const browse = (
     <Button asChild className="mt-4">
-      <LocalizedLink href="/courses">{t("browseCourses")}</LocalizedLink>
+      <Link href="/courses">{t("browseCourses")}</Link>
     </Button>
   );
   if (enrollments.length === 0) {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { NextUp } from "@/lib/dashboard/next-up";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 type Texts = { title: React.ReactNode; detail: React.ReactNode; action: string; label: string };
 
@@ -23,10 +23,10 @@ export function NextUpCard({ nextUp: next }: Pick<DashboardReads, "nextUp">) {
           <p className="mt-1 text-sm text-muted-foreground">{texts.detail}</p>
         </div>
         <Button asChild size="lg" className="w-full shrink-0 px-6 sm:w-auto">
-          <LocalizedLink href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action">
+          <Link href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action">
             {texts.action}
             <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
-          </LocalizedLink>
+          </Link>
         </Button>
       </div>
     </section>

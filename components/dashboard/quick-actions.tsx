@@ -2,7 +2,7 @@ import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 /** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
 export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "activity">) {
@@ -11,17 +11,17 @@ export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "act
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline" className="h-11 justify-start">
-        <LocalizedLink href="/courses">
+        <Link href="/courses">
           <BookOpen aria-hidden="true" />
           {t("browseCourses")}
-        </LocalizedLink>
+        </Link>
       </Button>
       {graded ? (
         <Button asChild variant="outline" className="h-11 justify-start">
-          <LocalizedLink href="/dashboard/grades">
+          <Link href="/dashboard/grades">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
-          </LocalizedLink>
+          </Link>
         </Button>
       ) : (
         <>
@@ -35,16 +35,16 @@ export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "act
         </>
       )}
       <Button asChild variant="outline" className="h-11 justify-start">
-        <LocalizedLink href="/certificates">
+        <Link href="/certificates">
           <Award aria-hidden="true" />
           {t("myCertificates")}
-        </LocalizedLink>
+        </Link>
       </Button>
       <Button asChild variant="outline" className="h-11 justify-start">
-        <LocalizedLink href="/purchases">
+        <Link href="/purchases">
           <Receipt aria-hidden="true" />
           {receipts("dashboardLink")}
-        </LocalizedLink>
+        </Link>
       </Button>
     </div>
   );

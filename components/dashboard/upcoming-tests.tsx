@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 /** 'Upcoming Tests': up to three assessments of active courses not yet passed, each a link to the assessment. */
 export function UpcomingTests({ upcoming: assessments }: Pick<DashboardReads, "upcoming">) {
@@ -12,7 +12,7 @@ export function UpcomingTests({ upcoming: assessments }: Pick<DashboardReads, "u
     <ul className="-mx-2 space-y-1">
       {assessments.map((assessment) => (
         <li key={assessment.id} data-testid="upcoming-test">
-          <LocalizedLink
+          <Link
             href={`/assessment/${assessment.id}`}
             prefetch={false}
             className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -29,7 +29,7 @@ export function UpcomingTests({ upcoming: assessments }: Pick<DashboardReads, "u
               {t(`assessmentType.${assessment.type}`)}
             </Badge>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
-          </LocalizedLink>
+          </Link>
         </li>
       ))}
     </ul>

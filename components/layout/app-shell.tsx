@@ -11,10 +11,11 @@ import { listActiveLanguages } from "@/lib/languages/queries";
 
 /**
  * The page around every page: <html> in the page's language and direction, header, main, footer, toasts.
- * `personal`: what the server knows of the signed-in visitor (app/signed-in/), drawn in the first response;
- * without it (the public pages, the same for everyone) the header learns the visitor in the browser.
+ * `personal`: what the server knows of the signed-in visitor (app/signed-in/), drawn in the first response, and
+ * `bell` their notification bell; without them (the public pages, the same for everyone) the header learns the
+ * visitor in the browser.
  */
-export async function AppShell({ locale, personal, children }: { locale: Locale; personal?: PersonalState; children: ReactNode }) {
+export async function AppShell({ locale, personal, bell, children }: { locale: Locale; personal?: PersonalState; bell?: ReactNode; children: ReactNode }) {
   const [t, languages] = await Promise.all([getTranslations("Common"), pickerLanguages()]);
   const toasterLabels = { notification: t("notification"), notifications: t("notifications", { hotkey: "{hotkey}" }), close: t("close") };
 
@@ -22,7 +23,7 @@ export async function AppShell({ locale, personal, children }: { locale: Locale;
   const dir = directionOf(locale);
   const page = (
     <ClientMessages namespaces={["Header", "LanguagePicker", "NotificationBell"]}>
-      <SiteHeader languages={languages} />
+      <SiteHeader languages={languages} bell={bell} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Menu, X } from "lucide-react";
 import { useSession } from "@/components/auth/use-session";
@@ -25,8 +25,12 @@ export type HeaderNavClasses = UserNavClasses & { menuToggle: string };
 const DESKTOP_LINK = "rounded-md text-sm font-medium transition-colors hover:text-primary px-3 py-2";
 const MOBILE_LINK = "rounded-md font-medium transition-colors hover:text-primary block px-3 py-3 text-base hover:bg-muted";
 
-/** Desktop navigation and the collapsible mobile menu, with the same links in both. */
-export function HeaderNav({ classes, languages }: { classes: HeaderNavClasses; languages?: Language[] }) {
+/**
+ * Desktop navigation and the collapsible mobile menu, with the same links in both. `bell`: the notification bell as
+ * the server drew it for a signed-in visitor (app/signed-in/); without it, the bell's code loads once the browser
+ * knows the visitor is signed in.
+ */
+export function HeaderNav({ classes, languages, bell }: { classes: HeaderNavClasses; languages?: Language[]; bell?: ReactNode }) {
   const t = useTranslations("Header");
   const pathname = usePathname();
   const { data: session, status } = useSession();
@@ -72,21 +76,21 @@ export function HeaderNav({ classes, languages }: { classes: HeaderNavClasses; l
             <StaffMenu variant="menu" />
           </Suspense>
         )}
-        {signedIn && (
+        {bell ?? (signedIn && (
           <Suspense fallback={BELL_SPACE}>
             <NotificationBell />
           </Suspense>
-        )}
+        ))}
         <LanguagePicker languages={languages} />
         <UserNav classes={classes} />
       </div>
       {/* On a phone the bell stays in the bar, beside the menu button. */}
       <div className="ms-auto flex items-center gap-1 md:hidden">
-        {signedIn && (
+        {bell ?? (signedIn && (
           <Suspense fallback={BELL_SPACE}>
             <NotificationBell onNavigate={() => setOpen(false)} />
           </Suspense>
-        )}
+        ))}
         <button
           className={classes.menuToggle}
           aria-expanded={open}

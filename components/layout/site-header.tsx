@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { BookOpen } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
@@ -14,8 +15,11 @@ const classes: HeaderNavClasses = {
   signOut: buttonClassName({ variant: "outline", size: "sm", className: "min-h-11" }),
 };
 
-/** `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself). */
-export function SiteHeader({ languages }: { languages?: Language[] }) {
+/**
+ * `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself); `bell`: the
+ * signed-in visitor's notification bell, when the server knows them (see HeaderNav).
+ */
+export function SiteHeader({ languages, bell }: { languages?: Language[]; bell?: ReactNode }) {
   const t = useTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -32,7 +36,7 @@ export function SiteHeader({ languages }: { languages?: Language[] }) {
           <span>{t("Brand.acronym")}</span>
           <span className="sr-only"> {t("Brand.homeLink")}</span>
         </Link>
-        <HeaderNav classes={classes} languages={languages} />
+        <HeaderNav classes={classes} languages={languages} bell={bell} />
       </div>
     </header>
   );

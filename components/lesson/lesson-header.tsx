@@ -1,7 +1,7 @@
 import { ChevronLeft, Clock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 type Props = {
   courseSlug: string;
@@ -19,10 +19,10 @@ export function LessonHeader({ courseSlug, courseTitle, title, titleLanguage, mi
   const t = useTranslations("Lesson");
   return (
     <header className="space-y-2">
-      <LocalizedLink href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link href={`/course/${courseSlug}`} className="inline-flex min-h-11 items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         <span dir="auto">{courseTitle}</span>
-      </LocalizedLink>
+      </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">
         <bdi lang={titleLanguage}>{title}</bdi>
       </h1>

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 
 // What a viewer without access sees instead of the videos and text: why, and the way in.
 export function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: { courseSlug: string; courseTitle: string; signedIn: boolean; loginHref: string }) {
@@ -16,10 +16,10 @@ export function LessonLocked({ courseSlug, courseTitle, signedIn, loginHref }: {
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <LocalizedLink href={`/checkout/${courseSlug}`}>{t("enrol")}</LocalizedLink>
+          <Link href={`/checkout/${courseSlug}`}>{t("enrol")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <LocalizedLink href={`/course/${courseSlug}`}>{t("viewCourse")}</LocalizedLink>
+          <Link href={`/course/${courseSlug}`}>{t("viewCourse")}</Link>
         </Button>
         {!signedIn && (
           <Button asChild variant="ghost">

@@ -1,6 +1,6 @@
 import { CircleCheck, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 import type { LessonListItem } from "@/lib/lessons/page-data";
 import { cn } from "@/lib/utils";
 
@@ -22,7 +22,7 @@ export function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: 
           const current = lesson.id === currentId;
           return (
             <li key={lesson.id}>
-              <LocalizedLink
+              <Link
                 href={`/course/${courseSlug}/lesson/${lesson.id}`}
                 aria-current={current ? "page" : undefined}
                 data-completed={lesson.completed || undefined}
@@ -49,7 +49,7 @@ export function LessonSidebar({ courseSlug, lessons, currentId }: { courseSlug: 
                     <span className="sr-only">{t("locked")}</span>
                   </span>
                 ) : null}
-              </LocalizedLink>
+              </Link>
             </li>
           );
         })}

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { generateMetadata as localeMetadata } from "@/app/[locale]/layout";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/layout/app-shell";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { sessionUserOf } from "@/components/personal/signed-in-state";
 import { getSessionUser } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
@@ -26,8 +28,15 @@ export default async function SignedInLayout({ children, params }: LayoutProps<"
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const user = await getSessionUser();
+  const bell = user ? (
+    <ClientMessages namespaces={["NotificationBell"]}>
+      <NotificationBell />
+    </ClientMessages>
+  ) : undefined;
   return (
-    <AppShell locale={locale} personal={{ user: sessionUserOf(user) }}>
+    // The bell drawn here, not loaded by the header after the page: it is in the first paint, and its code is in
+    // this layout's scripts only, never in the public pages' (e2e/budget.spec.ts).
+    <AppShell locale={locale} personal={{ user: sessionUserOf(user) }} bell={bell}>
       {children}
     </AppShell>
   );

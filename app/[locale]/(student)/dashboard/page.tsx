@@ -10,7 +10,7 @@ import { UpcomingTests } from "@/components/dashboard/upcoming-tests";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { readDashboard } from "@/lib/dashboard/page-data";
-import { LocalizedLink } from "@/components/i18n/localized-link";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
@@ -56,9 +56,9 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
             />
           </section>
           {/* Name, e-mail, password, language, the data download and deletion live on the account page. */}
-          <LocalizedLink href="/account" className="block min-h-11 rounded-lg border bg-card p-6 font-semibold text-primary underline">
+          <Link href="/account" className="block min-h-11 rounded-lg border bg-card p-6 font-semibold text-primary underline">
             {auth("accountSettings")}
-          </LocalizedLink>
+          </Link>
         </div>
       </div>
     </div>
