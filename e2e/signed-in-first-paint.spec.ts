@@ -61,6 +61,11 @@ test.describe("in the HTML, without JavaScript", () => {
 
     await page.goto("/courses");
     await expect(page.getByTestId("card-in-progress").first()).toBeVisible();
+    // The page knows its own address (/courses), not the one it was rewritten to: the header marks it, and the
+    // signed-in items (Dashboard) are there.
+    const nav = page.locator("header").getByRole("navigation").first();
+    await expect(nav.getByRole("link", { name: en.Header.courses })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: en.Header.dashboard })).toBeVisible();
     await page.goto("/");
     await expect(page.locator("header").getByTestId("user-name").first()).toContainText(user.firstName);
     for (const url of [`/course/exodus/lesson/${await firstLesson("exodus")}`, "/dashboard"]) {
@@ -83,18 +88,23 @@ async function layoutShifts(page: Page, url: string): Promise<string[]> {
       node instanceof Element
         ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")} [${[...node.children].map((c) => `${c.tagName.toLowerCase()} ${Math.round(c.getBoundingClientRect().width)}px`).join(", ")}]`
         : String(node?.nodeName);
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[] };
+    const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => describe(s.node)).join(" | ")}`);
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(" | ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+  // A hydration that does not match the server's HTML is reported here (React redraws it, and things move).
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text().slice(0, 300)}`));
   await page.goto(url);
   await page.waitForLoadState("networkidle");
   // Anything the page fetches after load (the bell's count, a late island) has arrived by now.
   await page.waitForTimeout(1_000);
-  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  return [...(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)), ...errors];
 }
 
 test.describe("no layout shift", () => {
