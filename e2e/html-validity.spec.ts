@@ -68,6 +68,15 @@ async function contextFor(browser: Browser, accounts: Accounts, caller: Caller):
 
 type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
 
+/**
+ * The one message of vnu (26.9) that lags the standard: `<link rel="expect" blocking="render">` (components/layout/
+ * app-shell.tsx) is valid HTML since the "expect" link type was added (whatwg/html#9970, 2024), and vnu still
+ * allows `blocking` on stylesheets only. Only that exact link is let through.
+ */
+function isRenderBlockingExpectLink(message: VnuMessage): boolean {
+  return message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") && /<link rel="expect" href="#site-header" blocking="render"\/?>/.test(message.extract ?? "");
+}
+
 /** vnu on every file at once; its JSON report comes on stderr. */
 function vnu(files: string[]): VnuMessage[] {
   const run = spawnSync("java", ["-jar", String(vnuJar), "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
@@ -102,6 +111,7 @@ test("vnu reports no error on any page type, as sent and as hydrated, in English
   }
   const errors = vnu(files)
     .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .filter((m) => !isRenderBlockingExpectLink(m))
     .map((m) => `${path.basename(m.url ?? "")}:${m.lastLine ?? "?"}: ${m.message} ${JSON.stringify(m.extract ?? "")}`);
   expect(files).toHaveLength(pages.length * 4);
   expect(errors).toEqual([]);

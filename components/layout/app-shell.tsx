@@ -12,10 +12,10 @@ import { listActiveLanguages } from "@/lib/languages/queries";
 /**
  * The page around every page: <html> in the page's language and direction, header, main, footer, toasts.
  * `personal`: what the server knows of the signed-in visitor (app/signed-in/), drawn in the first response, and
- * `bell` their notification bell; without them (the public pages, the same for everyone) the header learns the
+ * `bell` and `staffMenu` their notification bell and staff tools; without them (the public pages, the same for everyone) the header learns the
  * visitor in the browser.
  */
-export async function AppShell({ locale, personal, bell, children }: { locale: Locale; personal?: PersonalState; bell?: ReactNode; children: ReactNode }) {
+export async function AppShell({ locale, personal, bell, staffMenu, children }: { locale: Locale; personal?: PersonalState; bell?: ReactNode; staffMenu?: ReactNode; children: ReactNode }) {
   const [t, languages] = await Promise.all([getTranslations("Common"), pickerLanguages()]);
   const toasterLabels = { notification: t("notification"), notifications: t("notifications", { hotkey: "{hotkey}" }), close: t("close") };
 
@@ -23,7 +23,7 @@ export async function AppShell({ locale, personal, bell, children }: { locale: L
   const dir = directionOf(locale);
   const page = (
     <ClientMessages namespaces={["Header", "LanguagePicker", "NotificationBell"]}>
-      <SiteHeader languages={languages} bell={bell} />
+      <SiteHeader languages={languages} bell={bell} staffMenu={staffMenu} />
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -35,6 +35,10 @@ export async function AppShell({ locale, personal, bell, children }: { locale: L
   return (
     <html lang={locale} dir={dir}>
       <body className="flex min-h-screen flex-col">
+        {/* The browser paints nothing before the whole header is parsed (React puts this link in <head>): a page
+            streamed by a busy server could otherwise be painted between two chunks, the header without its end,
+            which then moves (a layout shift). WHATWG HTML, "expect" link type; Chromium 124+, ignored elsewhere. */}
+        <link rel="expect" href="#site-header" blocking="render" />
         {personal ? <PersonalStateProvider value={personal}>{page}</PersonalStateProvider> : page}
       </body>
     </html>

@@ -26,11 +26,11 @@ const DESKTOP_LINK = "rounded-md text-sm font-medium transition-colors hover:tex
 const MOBILE_LINK = "rounded-md font-medium transition-colors hover:text-primary block px-3 py-3 text-base hover:bg-muted";
 
 /**
- * Desktop navigation and the collapsible mobile menu, with the same links in both. `bell`: the notification bell as
- * the server drew it for a signed-in visitor (app/signed-in/); without it, the bell's code loads once the browser
- * knows the visitor is signed in.
+ * Desktop navigation and the collapsible mobile menu, with the same links in both. `bell` and `staffMenu`: the
+ * notification bell and the desktop staff tools as the server drew them for a signed-in visitor (app/signed-in/);
+ * without them, their code loads once the browser knows who the visitor is.
  */
-export function HeaderNav({ classes, languages, bell }: { classes: HeaderNavClasses; languages?: Language[]; bell?: ReactNode }) {
+export function HeaderNav({ classes, languages, bell, staffMenu }: { classes: HeaderNavClasses; languages?: Language[]; bell?: ReactNode; staffMenu?: ReactNode }) {
   const t = useTranslations("Header");
   const pathname = usePathname();
   const { data: session, status } = useSession();
@@ -71,11 +71,11 @@ export function HeaderNav({ classes, languages, bell }: { classes: HeaderNavClas
         {links(false)}
       </nav>
       <div className="hidden items-center gap-3 md:flex">
-        {staff && (
+        {staffMenu ?? (staff && (
           <Suspense>
             <StaffMenu variant="menu" />
           </Suspense>
-        )}
+        ))}
         {bell ?? (signedIn && (
           <Suspense fallback={BELL_SPACE}>
             <NotificationBell />

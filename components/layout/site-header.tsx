@@ -16,13 +16,13 @@ const classes: HeaderNavClasses = {
 };
 
 /**
- * `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself); `bell`: the
- * signed-in visitor's notification bell, when the server knows them (see HeaderNav).
+ * `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself); `bell` and
+ * `staffMenu`: the signed-in visitor's notification bell and staff tools, when the server knows them (see HeaderNav).
  */
-export function SiteHeader({ languages, bell }: { languages?: Language[]; bell?: ReactNode }) {
+export function SiteHeader({ languages, bell, staffMenu }: { languages?: Language[]; bell?: ReactNode; staffMenu?: ReactNode }) {
   const t = useTranslations();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header id="site-header" className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
@@ -36,7 +36,7 @@ export function SiteHeader({ languages, bell }: { languages?: Language[]; bell?:
           <span>{t("Brand.acronym")}</span>
           <span className="sr-only"> {t("Brand.homeLink")}</span>
         </Link>
-        <HeaderNav classes={classes} languages={languages} bell={bell} />
+        <HeaderNav classes={classes} languages={languages} bell={bell} staffMenu={staffMenu} />
       </div>
     </header>
   );

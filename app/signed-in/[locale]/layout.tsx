@@ -5,6 +5,8 @@ import { setRequestLocale } from "next-intl/server";
 import { generateMetadata as localeMetadata } from "@/app/[locale]/layout";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/layout/app-shell";
+import { isStaffRole } from "@/components/layout/nav-items";
+import { StaffMenu } from "@/components/layout/staff-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { sessionUserOf } from "@/components/personal/signed-in-state";
 import { getSessionUser } from "@/lib/auth/session";
@@ -33,10 +35,13 @@ export default async function SignedInLayout({ children, params }: LayoutProps<"
       <NotificationBell />
     </ClientMessages>
   ) : undefined;
+  // Drawn here too, so its code is loaded before the page is hydrated: loaded lazily, a click on it before then
+  // opened the native menu, and React, replacing the not-yet-hydrated part, closed it again.
+  const staffMenu = isStaffRole(user?.role) ? <StaffMenu variant="menu" /> : undefined;
   return (
     // The bell drawn here, not loaded by the header after the page: it is in the first paint, and its code is in
     // this layout's scripts only, never in the public pages' (e2e/budget.spec.ts).
-    <AppShell locale={locale} personal={{ user: sessionUserOf(user) }} bell={bell}>
+    <AppShell locale={locale} personal={{ user: sessionUserOf(user) }} bell={bell} staffMenu={staffMenu}>
       {children}
     </AppShell>
   );
