@@ -1,12 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import { rememberLanguage } from "@/lib/i18n/remember-language";
 import { LanguagePicker } from "./language-picker";
 
+const replace = jest.fn();
 jest.mock("@/lib/i18n/navigation", () => ({
   usePathname: () => "/courses",
-  useRouter: () => ({ replace: jest.fn() }),
+  useRouter: () => ({ replace }),
 }));
 
 function renderPicker() {
@@ -52,4 +55,29 @@ it("remembers the choice in the cookie and in localStorage selectedLanguage", ()
   rememberLanguage("ar");
   expect(localStorage.getItem("selectedLanguage")).toBe("ar");
   expect(document.cookie).toContain("NEXT_LOCALE=ar");
+});
+
+it("acts on a language picked in the server's HTML before the page was hydrated", async () => {
+  const languages = [
+    { code: "en", name: "English", nativeName: "English" },
+    { code: "ar", name: "Arabic", nativeName: "العربية" },
+  ];
+  const picker = (
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LanguagePicker languages={languages} />
+    </NextIntlClientProvider>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(picker);
+  document.body.append(container);
+  // The reader picks Arabic while the page's script is still loading: no React handler has seen it.
+  container.querySelector("select")!.value = "ar";
+  replace.mockClear();
+
+  await act(async () => {
+    hydrateRoot(container, picker);
+  });
+  expect(replace).toHaveBeenCalledWith("/courses", { locale: "ar" });
+  expect(localStorage.getItem("selectedLanguage")).toBe("ar");
+  container.remove();
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
@@ -22,6 +22,7 @@ export function LanguagePicker({ className, id, languages: given }: { className?
   const languages = given ?? loaded;
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();
+  const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     if (given) return;
@@ -45,6 +46,14 @@ export function LanguagePicker({ className, id, languages: given }: { className?
     });
   }
 
+  // A language picked before the page's script had taken over (a slow phone): the box shows it, but React did not
+  // see the change, so it is acted on now, once the page is hydrated.
+  const takeEarlyChoice = useEffectEvent(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== locale && languages?.some((language) => language.code === picked)) choose(picked);
+  });
+  useEffect(() => takeEarlyChoice(), []);
+
   const loading = languages === null && !failed;
   // Each language by its own name (العربية, 日本語), no flag: a flag names a country, not a language (a Saudi
   // flag for Arabic), and shows as an empty box where no emoji font is installed.
@@ -55,6 +64,7 @@ export function LanguagePicker({ className, id, languages: given }: { className?
     // 44 px tall: a thumb's target on a phone.
     <div className={`relative inline-flex h-11 min-w-[7.5rem] ${className ?? ""}`.trimEnd()}>
       <select
+        ref={select}
         id={id}
         aria-label={t("label")}
         value={loading || failed ? "" : locale}
