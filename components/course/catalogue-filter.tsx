@@ -7,11 +7,12 @@ import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, use
 import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
-import { sortCourses, type CatalogueSort } from "@/lib/courses/refine";
+import type { CatalogueSort } from "@/lib/courses/refine";
 import { CATALOGUE_TABS, PRICE_TIERS, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { TAB_LABEL } from "./catalogue-empty";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
@@ -25,9 +26,11 @@ import { CourseGridSkeleton } from "./catalogue-skeleton";
 // card; the search code (lib/courses/search.ts) and Fuse.js, for typos, load with it rather than with the page).
 // The level and length filters narrow in place like the price and language; a sort order is the server's (the
 // open tab's cards come in its order), so choosing one loads the tab in that order (./catalogue-refine.tsx).
+// What only a search or a filter shows (a term's results, a tab left empty) is drawn by the server for the
+// address, and in the browser by ./catalogue-live.ts, which loads with the index: none of it is in the page's script.
 
-/** The tab's search index and the code that searches it, both loaded on first use of the search box. */
-type SearchIndex = { courses: CourseSummary[]; search: typeof import("@/lib/courses/search") };
+/** The tab's search index, and the code that searches it and draws what it finds, loaded on first use of the search box. */
+type SearchIndex = { courses: CourseSummary[]; live: typeof import("./catalogue-live") };
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
 /** What narrows the catalogue in the browser, without a round trip to the server. */
 type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
@@ -46,6 +49,8 @@ type Filter = {
   live: Live;
   /** A search term's ranked results across the tabs (the browser's, else the server's for the same query); null without a term. */
   results: Ranked<CourseSummary> | null;
+  /** What draws the browser's results, once loaded with the index; null while the server's are shown. */
+  view: SearchIndex["live"] | null;
   setQuery: (patch: Partial<LiveQuery>) => Promise<boolean>;
   /** Loads the open tab in another order (the server's). */
   sortBy: (sort: CatalogueSort | null) => void;
@@ -65,8 +70,6 @@ export function useFilter(): Filter {
   return filter;
 }
 
-const TAB_LABEL = { Old: "oldTestament", New: "newTestament", Ministry: "ministry" } as const;
-const EMPTY = { Old: "emptyOld", New: "emptyNew", Ministry: "emptyMinistry" } as const;
 
 type ProviderProps = {
   state: CatalogueState;
@@ -101,13 +104,13 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       fetch(`/${locale}/courses/search-index.json`)
         .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : null))
         .catch(() => null),
-      import("@/lib/courses/search").catch(() => null),
-    ]).then(([courses, search]) => {
-      if (!courses || !search) {
+      import("./catalogue-live").catch(() => null),
+    ]).then(([courses, live]) => {
+      if (!courses || !live) {
         loading.current = null; // try again on the next keystroke
         return null;
       }
-      setIndex({ courses, search });
+      setIndex({ courses, live });
       return courses;
     });
     return loading.current;
@@ -132,13 +135,13 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     [router, state.tab, query, setSort],
   );
 
-  const live = useMemo<Live>(() => (index ? index.search.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
+  const live = useMemo<Live>(() => (index ? index.live.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
   const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
   const results = useMemo(() => {
     if (!query.q.trim()) return null;
     if (index) {
-      const ranked = index.search.searchResults(index.courses, query.q, query, fuzzy?.find);
-      return { ...ranked, results: sortCourses(ranked.results, sort, locale) };
+      const ranked = index.live.searchResults(index.courses, query.q, query, fuzzy?.find);
+      return { ...ranked, results: index.live.sortCourses(ranked.results, sort, locale) };
     }
     return sameQuery ? serverResults : null;
   }, [index, query, fuzzy, sameQuery, serverResults, sort, locale]);
@@ -157,6 +160,7 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       counts: live?.counts ?? counts,
       live,
       results,
+      view: index?.live ?? null,
       setQuery,
       sortBy,
       prepare: load,
@@ -164,7 +168,7 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       opening: opening || switching,
       setOpening,
     }),
-    [state.tab, sort, action, query, live, results, counts, setQuery, sortBy, load, showResults, opening, switching],
+    [state.tab, sort, action, query, live, results, index, counts, setQuery, sortBy, load, showResults, opening, switching],
   );
   return <FilterContext value={value}>{children}</FilterContext>;
 }
@@ -282,15 +286,35 @@ function TabStatus() {
   return null;
 }
 
+type PanelProps = {
+  /** The server's results for the address's search term (./catalogue-results.tsx), or null without one. */
+  serverResults: ReactNode;
+  /** The server's empty state for the address's search and filters (./catalogue-empty.tsx), or null. */
+  serverEmpty: ReactNode;
+  children: ReactNode;
+};
+
 /**
  * The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6), or with a search
- * term its results across the tabs (`results`, ./catalogue-results.tsx).
+ * term its results across the tabs; the results and empty state the server drew until the browser's own are ready.
  */
-export function CataloguePanel({ results: resultsList, children }: { results: ReactNode; children: ReactNode }) {
-  const { opening, results } = useFilter();
+export function CataloguePanel({ serverResults, serverEmpty, children }: PanelProps) {
+  const { tab, q, filters, counts, opening, results, view } = useFilter();
+  let shown: ReactNode;
+  if (opening) shown = <CourseGridSkeleton count={6} />;
+  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} /> : serverResults;
+  else {
+    const empty = view ? counts[tab] === 0 && <view.CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} /> : serverEmpty;
+    shown = (
+      <>
+        {empty}
+        {children}
+      </>
+    );
+  }
   return (
     <div className="mt-6" aria-busy={opening || undefined}>
-      {opening ? <CourseGridSkeleton count={6} /> : results ? resultsList : children}
+      {shown}
     </div>
   );
 }
@@ -312,50 +336,22 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
   );
 }
 
-/**
- * 'No New Testament courses found matching "…"' when the open tab has nothing to show, with a link to each
- * tab that has results ('New Testament: 1 course found'). The term sits in a <bdi>: an English term in an
- * Arabic sentence (or the reverse) keeps its quotes in place.
- */
-export function CatalogueEmpty() {
-  const t = useTranslations("Catalogue");
-  const { tab, q, filters, counts, results } = useFilter();
-  // A search term's results (and their own empty text) are in ./catalogue-results.tsx.
-  if (counts[tab] > 0 || results) return null;
-  const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
-  const [before, after = ""] = t(EMPTY[tab], { term: TERM_SLOT }).split(TERM_SLOT);
+/** 'Did you mean: Genesis?': the suggested title searched in place, or its address loaded without the index. */
+export function SuggestionLink({ suggestion }: { suggestion: string }) {
+  const { tab, filters, setQuery } = useFilter();
   return (
-    <div className="py-12 text-center" role="status">
-      <p className="text-muted-foreground">
-        {q ? (
-          <>
-            {before}
-            <bdi>{q}</bdi>
-            {after}
-          </>
-        ) : (
-          t("noCourses")
-        )}
-      </p>
-      {elsewhere.length > 0 && (
-        <ul className="mt-4 flex flex-wrap justify-center gap-2">
-          {elsewhere.map((other) => (
-            <li key={other}>
-              <Link
-                href={catalogueHref({ tab: other, ...filters })}
-                scroll={false}
-                prefetch={false}
-                className="inline-flex min-h-11 items-center rounded-full border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {t("matchesIn", { count: counts[other], group: t(TAB_LABEL[other]) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Link
+      href={catalogueHref({ tab, ...filters, q: suggestion })}
+      scroll={false}
+      prefetch={false}
+      onClick={(event) => {
+        event.preventDefault();
+        const href = event.currentTarget.href;
+        void setQuery({ q: suggestion }).then((ok) => ok || window.location.assign(href));
+      }}
+      className="font-semibold text-primary underline underline-offset-4"
+    >
+      <bdi>{suggestion}</bdi>
+    </Link>
   );
 }
-
-/** Stands for the term in the empty-state sentence, to cut it where the term goes. */
-const TERM_SLOT = "\u0000";

@@ -11,7 +11,8 @@ import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueEmpty } from "./catalogue-empty";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
@@ -30,6 +31,8 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
   const results = ranked && { ...ranked, results: sortCourses(ranked.results, state.sort, locale) };
   const groups = groupForTabs(sortCourses(courses, state.sort, locale), "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
+  const { tab, q } = state;
+  const filters = { q, price: state.price, lang: state.lang, level: state.level, length: state.length, sort: state.sort };
 
   return (
     <div id="top" className="container mx-auto px-4 py-12">
@@ -46,8 +49,10 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           {/* Open while a price, level, length or order is chosen, so the choices show. */}
           <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
           <CatalogueTabs />
-          <CataloguePanel results={<CatalogueResults />}>
-            <CatalogueEmpty />
+          <CataloguePanel
+            serverResults={results && <CatalogueResults q={q} results={results} />}
+            serverEmpty={!results && counts[tab] === 0 && <CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} />}
+          >
             {state.tab === "Ministry" ? (
               <div className="flex flex-col gap-10">
                 {(["pastoral", "leadership"] as const).map((key) => (

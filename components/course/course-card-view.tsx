@@ -1,5 +1,3 @@
-"use client";
-
 import { BookOpen, Clock, Languages } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -7,10 +5,7 @@ import type { CourseSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
 import { CourseCardAction } from "./course-card-action";
 
-/**
- * What a card shows of a course, and nothing more: the page hands one of these per card to the browser
- * (a few hundred bytes, where the card's rendered markup would be several times that in the page's data).
- */
+/** What a card shows of a course, and nothing more. */
 export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
   /** Formatted, e.g. "$29.99". */
   price: string;
@@ -29,6 +24,8 @@ type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
  * A course in a grid. The whole card opens the course; the footer shows the visitor's own state. On a phone the
  * card is compact (title, level, key facts and the footer; no cover, which only repeats the title, and no
  * description) so the catalogue is a list to scan rather than dozens of screens of pictures.
+ * Drawn on the server (no client code of its own: only the footer, ./course-card-action.tsx, is), and in the
+ * browser by the catalogue's live search (./catalogue-live.ts), which loads with the search index.
  */
 export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("CourseCard");

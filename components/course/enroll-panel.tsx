@@ -3,19 +3,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { cardState } from "@/lib/courses/card-state";
 import { isFree } from "@/lib/courses/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { COMPLETED_BADGE, PANEL_BUTTON as BUTTON, STATUS_BADGE } from "./state-classes";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 type Props = { courseId: string; slug: string; price: string; title: string };
-
-// A large button, full width on a phone (buttonVariants joins without cn's merge: less to download).
-const BUTTON = buttonVariants({ size: "lg", className: "w-full sm:w-auto" });
 
 /** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
 export function EnrollPanel({ courseId, slug, price, title }: Props) {
@@ -29,10 +25,10 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
     return (
       <div className="space-y-3" data-testid="enrolled-panel">
         {state.kind === "completed" ? (
-          <Badge variant="success" size="lg">
+          <span className={COMPLETED_BADGE}>
             <CheckCircle2 aria-hidden className="size-4" />
             {t("completed")}
-          </Badge>
+          </span>
         ) : (
           <>
             <div className="flex justify-between text-sm">
@@ -102,9 +98,7 @@ export function EnrollmentStatusRow({ courseId, slug }: { courseId: string; slug
     <div className="flex items-center justify-between gap-2 py-2">
       <dt className="text-muted-foreground">{t("status")}</dt>
       <dd>
-        <Badge variant={state.kind === "completed" ? "success" : "secondary"}>
-          {state.kind === "completed" ? t("completed") : t("inProgress")}
-        </Badge>
+        <span className={STATUS_BADGE[state.kind]}>{state.kind === "completed" ? t("completed") : t("inProgress")}</span>
       </dd>
     </div>
   );
