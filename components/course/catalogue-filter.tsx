@@ -217,26 +217,16 @@ export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: 
 export function CatalogueTierChip() {
   const t = useTranslations("Catalogue");
   const locale = useLocale();
-  const { tab, price, filters, setQuery } = useFilter();
+  const { price } = useFilter();
   const tier = PRICE_TIERS.find((tier) => tier.price === price);
   if (!tier) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
       <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
-      <Link
-        href={catalogueHref({ tab, ...filters, price: null })}
-        scroll={false}
-        prefetch={false}
-        onClick={(event) => {
-          event.preventDefault();
-          const href = event.currentTarget.href;
-          void setQuery({ price: null }).then((ok) => ok || window.location.assign(href));
-        }}
-        className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <FilterLink patch={{ price: null }} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
         <X aria-hidden className="size-3.5" />
         {t("allPrices")}
-      </Link>
+      </FilterLink>
     </p>
   );
 }
@@ -336,22 +326,38 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
   );
 }
 
-/** 'Did you mean: Genesis?': the suggested title searched in place, or its address loaded without the index. */
-export function SuggestionLink({ suggestion }: { suggestion: string }) {
+type FilterLinkProps = {
+  /** What the link changes of the search and filters. */
+  patch: Partial<LiveQuery>;
+  /** Says, with aria-current, when the catalogue is already narrowed as `patch` would. */
+  mark?: boolean;
+  className: string;
+  "data-testid"?: string;
+  children: ReactNode;
+};
+
+/**
+ * A link to the open tab with `patch` applied to its search and filters (a language, 'All prices', 'Clear filters',
+ * 'Did you mean'): applied in place, or, without the search index (offline), that address is loaded.
+ */
+export function FilterLink({ patch, mark, className, children, ...rest }: FilterLinkProps) {
   const { tab, filters, setQuery } = useFilter();
+  const current = mark && (Object.keys(patch) as (keyof LiveQuery)[]).every((key) => filters[key] === patch[key]);
   return (
     <Link
-      href={catalogueHref({ tab, ...filters, q: suggestion })}
+      href={catalogueHref({ tab, ...filters, ...patch })}
       scroll={false}
       prefetch={false}
+      aria-current={current ? "true" : undefined}
       onClick={(event) => {
         event.preventDefault();
         const href = event.currentTarget.href;
-        void setQuery({ q: suggestion }).then((ok) => ok || window.location.assign(href));
+        void setQuery(patch).then((ok) => ok || window.location.assign(href));
       }}
-      className="font-semibold text-primary underline underline-offset-4"
+      className={className}
+      {...rest}
     >
-      <bdi>{suggestion}</bdi>
+      {children}
     </Link>
   );
 }

@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { ChangeEvent, ReactNode } from "react";
-import { catalogueHref, withQuery } from "@/lib/courses/catalogue-route";
+import { withQuery } from "@/lib/courses/catalogue-route";
 import type { CatalogueSort } from "@/lib/courses/refine";
-import { Link } from "@/lib/i18n/navigation";
-import { QueryFields, useFilter } from "./catalogue-filter";
+import { FilterLink, QueryFields, useFilter } from "./catalogue-filter";
 
 // The parts of the filters and sort (./catalogue-refine.tsx) that follow the visitor's choices; the server draws
 // the rest (labels, options, the button sent without JavaScript).
@@ -60,7 +59,7 @@ export function RefineCount() {
 /** The GET form to the open tab, keeping the search term and language; 'Clear filters' while one is chosen. */
 export function RefineForm({ children }: { children: ReactNode }) {
   const t = useTranslations("Catalogue");
-  const { tab, action, filters, setQuery } = useFilter();
+  const { action, filters } = useFilter();
   const filtered = Boolean(filters.price || filters.lang || filters.level || filters.length);
   return (
     <form method="get" action={action} className="mt-3">
@@ -68,19 +67,12 @@ export function RefineForm({ children }: { children: ReactNode }) {
       <QueryFields filters={filters} omit={["price", "level", "length", "sort"]} />
       {filtered && (
         <p className="mt-1 text-center text-sm">
-          <Link
-            href={catalogueHref({ tab, q: filters.q, price: null, sort: filters.sort })}
-            scroll={false}
-            prefetch={false}
-            onClick={(event) => {
-              event.preventDefault();
-              const href = event.currentTarget.href;
-              void setQuery({ price: null, lang: null, level: null, length: null }).then((ok) => ok || window.location.assign(href));
-            }}
+          <FilterLink
+            patch={{ price: null, lang: null, level: null, length: null }}
             className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
           >
             {t("refine.clear")}
-          </Link>
+          </FilterLink>
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { CatalogueFilter, CatalogueItem } from "./catalogue-filter";
+import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueRefine } from "./catalogue-refine";
 
 const mockPush = jest.fn();
@@ -25,6 +26,7 @@ function renderRefine(locale: "en" | "ar", state: CatalogueState) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={state} counts={{ Old: 3, New: 0, Ministry: 0 }} action={locale === "ar" ? "/ar/courses" : "/courses"}>
+        <CatalogueLanguageFilter choices={[{ code: "ar", name: "العربية" }, { code: "en", name: "English" }]} />
         <CatalogueRefine open />
         <ul>
           {index.map((course) => (
@@ -116,5 +118,19 @@ describe("the catalogue's filters and order", () => {
     expect(options[3]).toMatch(/ساعات أو أكثر$/);
     expect(screen.getByRole("combobox", { name: ar.Catalogue.refine.sort })).toHaveValue("title");
     expect(screen.getByTestId("catalogue-count")).toHaveTextContent("3 دورات");
+  });
+
+  it("narrows to a lesson language in place, marks the one chosen, and goes back to any language", async () => {
+    renderRefine("en", plainTab("Old"));
+    const choice = (name: string) => screen.getByRole("link", { name });
+    expect(choice("Any language")).toHaveAttribute("aria-current", "true");
+    expect(choice("العربية")).toHaveAttribute("href", "/courses?lang=ar");
+    await userEvent.click(choice("العربية"));
+    await waitFor(() => expect(shown()).toEqual(["Ruth"]));
+    expect(choice("العربية")).toHaveAttribute("aria-current", "true");
+    expect(choice("Any language")).not.toHaveAttribute("aria-current");
+    expect(window.location.search).toBe("?lang=ar");
+    await userEvent.click(choice("Any language"));
+    await waitFor(() => expect(shown()).toEqual(["Genesis", "Job", "Ruth"]));
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
-import { SuggestionLink } from "./catalogue-filter";
+import { FilterLink } from "./catalogue-filter";
 import { GRID } from "./catalogue-skeleton";
 import { CourseCard } from "./course-card";
 
@@ -35,7 +35,9 @@ export function CatalogueResults({ q, results }: { q: string; results: Ranked<Co
       {suggestion && (
         <p className="mb-4 text-center" data-testid="did-you-mean">
           {before}
-          <SuggestionLink suggestion={suggestion} />
+          <FilterLink patch={{ q: suggestion }} className="font-semibold text-primary underline underline-offset-4">
+            <bdi>{suggestion}</bdi>
+          </FilterLink>
           {after}
         </p>
       )}
