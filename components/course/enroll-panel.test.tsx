@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Session } from "next-auth";
 import messages from "@/messages/en.json";
 import { EnrollPanel } from "./enroll-panel";
+import { completedIcon } from "./lesson-icons";
 
 const mockSession: { data: Session | null; status: "authenticated" | "unauthenticated" } = { data: null, status: "unauthenticated" };
 const mockPush = jest.fn();
@@ -20,7 +21,7 @@ let n = 0;
 const renderPanel = (price: string) =>
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <EnrollPanel courseId="c1" slug="ruth" price={price} title="Ruth" />
+      <EnrollPanel courseId="c1" slug="ruth" price={price} title="Ruth" completedIcon={completedIcon} />
     </NextIntlClientProvider>,
   );
 

@@ -1,8 +1,7 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { cardState } from "@/lib/courses/card-state";
@@ -11,10 +10,11 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { COMPLETED_BADGE, PANEL_BUTTON as BUTTON, STATUS_BADGE } from "./state-classes";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
-type Props = { courseId: string; slug: string; price: string; title: string };
+/** `completedIcon`: drawn by the server (./lesson-icons.tsx), so its code is not in the page's script. */
+type Props = { courseId: string; slug: string; price: string; title: string; completedIcon: ReactNode };
 
 /** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
-export function EnrollPanel({ courseId, slug, price, title }: Props) {
+export function EnrollPanel({ courseId, slug, price, title, completedIcon }: Props) {
   const t = useTranslations("CourseDetail");
   const router = useRouter();
   const { enrollments, refetch } = useMyEnrollments();
@@ -26,7 +26,7 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
       <div className="space-y-3" data-testid="enrolled-panel">
         {state.kind === "completed" ? (
           <span className={COMPLETED_BADGE}>
-            <CheckCircle2 aria-hidden className="size-4" />
+            {completedIcon}
             {t("completed")}
           </span>
         ) : (
