@@ -1,9 +1,8 @@
 import { useTranslations } from "next-intl";
 import { catalogueHref, type CatalogueQuery } from "@/lib/courses/catalogue-route";
-import { CATALOGUE_TABS, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
+import { CATALOGUE_TABS, TAB_LABEL, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import { Link } from "@/lib/i18n/navigation";
 
-export const TAB_LABEL = { Old: "oldTestament", New: "newTestament", Ministry: "ministry" } as const;
 const EMPTY = { Old: "emptyOld", New: "emptyNew", Ministry: "emptyMinistry" } as const;
 /** Stands for the term in the empty-state sentence, to cut it where the term goes. */
 const TERM_SLOT = "\u0000";

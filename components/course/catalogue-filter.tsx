@@ -8,11 +8,10 @@ import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { formatPrice } from "@/lib/courses/format";
 import type { CatalogueSort } from "@/lib/courses/refine";
-import { CATALOGUE_TABS, PRICE_TIERS, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
+import { CATALOGUE_TABS, PRICE_TIERS, TAB_LABEL, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { TAB_LABEL } from "./catalogue-empty";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
