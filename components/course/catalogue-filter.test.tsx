@@ -81,7 +81,7 @@ describe("the catalogue's empty state", () => {
       <NextIntlClientProvider locale="en" messages={en}>
         <CatalogueFilter state={plainTab("Old")} counts={{ Old: 1, New: 2, Ministry: 0 }} action="/courses">
           <PriceProbe />
-          <CataloguePanel serverResults={null} serverEmpty={null}>
+          <CataloguePanel skeleton={null} serverResults={null} serverEmpty={null}>
             <p>cards</p>
           </CataloguePanel>
         </CatalogueFilter>

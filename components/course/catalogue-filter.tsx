@@ -1,18 +1,16 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
 import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
-import { formatPrice } from "@/lib/courses/format";
 import type { CatalogueSort } from "@/lib/courses/refine";
-import { CATALOGUE_TABS, PRICE_TIERS, TAB_LABEL, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
+import { CATALOGUE_TABS, TAB_LABEL, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { CourseGridSkeleton } from "./catalogue-skeleton";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
 // address's ?q and ?price (a GET form and links, so it all works without JavaScript); with JavaScript, typing
@@ -212,19 +210,23 @@ export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: 
   return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
+type TierChipProps = {
+  /** 'Foundation courses ($19.99)' for each tier's price, worded by the server. */
+  labels: Record<string, string>;
+  /** The link's content, drawn by the server: 'All prices' with its icon. */
+  clear: ReactNode;
+};
+
 /** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
-export function CatalogueTierChip() {
-  const t = useTranslations("Catalogue");
-  const locale = useLocale();
+export function CatalogueTierChip({ labels, clear }: TierChipProps) {
   const { price } = useFilter();
-  const tier = PRICE_TIERS.find((tier) => tier.price === price);
-  if (!tier) return null;
+  const label = price && labels[price];
+  if (!label) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-      <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
+      <span>{label}</span>
       <FilterLink patch={{ price: null }} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-        <X aria-hidden className="size-3.5" />
-        {t("allPrices")}
+        {clear}
       </FilterLink>
     </p>
   );
@@ -276,6 +278,8 @@ function TabStatus() {
 }
 
 type PanelProps = {
+  /** Placeholder cards, shown while another tab opens (./catalogue-skeleton.tsx, drawn by the server). */
+  skeleton: ReactNode;
   /** The server's results for the address's search term (./catalogue-results.tsx), or null without one. */
   serverResults: ReactNode;
   /** The server's empty state for the address's search and filters (./catalogue-empty.tsx), or null. */
@@ -287,10 +291,10 @@ type PanelProps = {
  * The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6), or with a search
  * term its results across the tabs; the results and empty state the server drew until the browser's own are ready.
  */
-export function CataloguePanel({ serverResults, serverEmpty, children }: PanelProps) {
+export function CataloguePanel({ skeleton, serverResults, serverEmpty, children }: PanelProps) {
   const { tab, q, filters, counts, opening, results, view } = useFilter();
   let shown: ReactNode;
-  if (opening) shown = <CourseGridSkeleton count={6} />;
+  if (opening) shown = skeleton;
   else if (results) shown = view ? <view.CatalogueResults q={q} results={results} /> : serverResults;
   else {
     const empty = view ? counts[tab] === 0 && <view.CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} /> : serverEmpty;
