@@ -6,6 +6,7 @@ import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { CatalogueEmpty } from "./catalogue-empty";
+import { CatalogueTabsNav } from "./catalogue-tabs-nav";
 import { CatalogueFilter, CataloguePanel, CatalogueSearch, CatalogueTabs, useFilter } from "./catalogue-filter";
 
 const mockPush = jest.fn();
@@ -27,12 +28,14 @@ function ResultsProbe() {
   return <span data-testid="results">{results ? `${results.results.map((c) => c.slug).join(",")}|${results.suggestion ?? ""}` : "none"}</span>;
 }
 
+const noFilters = (q: string) => ({ q, price: null, lang: null, level: null, length: null, sort: null });
+
 function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q = "") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={{ ...plainTab("Old"), q }} counts={counts} action={`/${locale}/courses`}>
         <CatalogueSearch />
-        <CatalogueTabs />
+        <CatalogueTabs server={<CatalogueTabsNav current="Old" filters={noFilters(q)} counts={counts} />} />
         <ResultsProbe />
       </CatalogueFilter>
     </NextIntlClientProvider>,
@@ -43,8 +46,6 @@ beforeEach(() => {
   mockPush.mockReset();
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => index })) as unknown as typeof fetch;
 });
-
-const noFilters = (q: string) => ({ q, price: null, lang: null, level: null, length: null, sort: null });
 
 function renderEmpty(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q: string) {
   return render(
@@ -76,11 +77,12 @@ describe("the catalogue's empty state", () => {
     expect(screen.getByRole("link", { name: "Ministry Training: 2 courses found" })).toHaveAttribute("href", "/courses/ministry?q=paul");
   });
 
-  it("is drawn by the browser for the filters chosen once the index has loaded, and not while the open tab has cards", async () => {
+  it("is drawn by the browser for the filters chosen once the index has loaded, with the tabs' counts, and not while the open tab has cards", async () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <CatalogueFilter state={plainTab("Old")} counts={{ Old: 1, New: 2, Ministry: 0 }} action="/courses">
           <PriceProbe />
+          <CatalogueTabs server={<CatalogueTabsNav current="Old" filters={noFilters("")} counts={{ Old: 1, New: 2, Ministry: 0 }} />} />
           <CataloguePanel skeleton={null} serverResults={null} serverEmpty={null}>
             <p>cards</p>
           </CataloguePanel>
@@ -93,6 +95,9 @@ describe("the catalogue's empty state", () => {
     await userEvent.click(screen.getByRole("button", { name: "29.99" }));
     expect(await screen.findByRole("status")).toHaveTextContent(en.Catalogue.noCourses);
     expect(screen.getByRole("link", { name: "New Testament: 2 courses found" })).toHaveAttribute("href", "/courses/new-testament?price=29.99");
+    // The tabs count and link what the filter leaves.
+    expect(screen.getByRole("link", { name: "Old Testament (0)" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "New Testament (2)" })).toHaveAttribute("href", "/courses/new-testament?price=29.99");
   });
 });
 

@@ -7,7 +7,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, use
 import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CatalogueSort } from "@/lib/courses/refine";
-import { CATALOGUE_TABS, TAB_LABEL, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
+import { tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -232,41 +232,19 @@ export function CatalogueTierChip({ labels, clear }: TierChipProps) {
   );
 }
 
-/** The three tabs as links, each with its number of matching courses; the open one is the current page. */
-export function CatalogueTabs() {
-  const t = useTranslations("Catalogue");
-  const { tab: current, filters, counts, results } = useFilter();
-  const searching = Object.keys(catalogueQuery(filters)).length > 0;
+/**
+ * The three tabs (./catalogue-tabs-nav.tsx): the server's for the address until the index has loaded, then the
+ * browser's, whose counts and links follow the search and filters; none while a term's results are shown.
+ */
+export function CatalogueTabs({ server }: { server: ReactNode }) {
+  const { tab, filters, counts, results, view } = useFilter();
   // A term's results are one list across the tabs.
   if (results) return null;
-  return (
-    <nav aria-label={t("tabsLabel")} className="mt-8">
-      {/* Side by side on a phone too, so they read in the page's direction (right to left in Arabic). */}
-      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
-        {CATALOGUE_TABS.map((tab) => (
-          <li key={tab} className="flex">
-            <Link
-              href={catalogueHref({ tab, ...filters })}
-              aria-current={tab === current ? "page" : undefined}
-              // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
-              scroll={false}
-              prefetch={searching ? false : undefined}
-              className="flex min-h-11 flex-1 items-center justify-center rounded-md px-1.5 py-1.5 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm sm:px-3 sm:py-2"
-            >
-              <span>
-                {t(TAB_LABEL[tab])} <span className="whitespace-nowrap tabular-nums">({counts[tab]})</span>
-              </span>
-              <TabStatus />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return view ? <view.CatalogueTabsNav current={tab} filters={filters} counts={counts} /> : server;
 }
 
 /** Inside a tab's link: tells the panel while that tab's page is on the way (not when it was prefetched). */
-function TabStatus() {
+export function TabStatus() {
   const { pending } = useLinkStatus();
   const { setOpening } = useFilter();
   useEffect(() => {

@@ -20,6 +20,7 @@ import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
 import { CatalogueResults } from "./catalogue-results";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
+import { CatalogueTabsNav } from "./catalogue-tabs-nav";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
@@ -59,7 +60,7 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           {/* Open while a price, level, length or order is chosen, so the choices show. */}
           <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
-          <CatalogueTabs />
+          <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
           <CataloguePanel
             skeleton={<CourseGridSkeleton count={6} />}
             serverResults={results && <CatalogueResults q={q} results={results} />}
