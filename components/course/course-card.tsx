@@ -31,9 +31,9 @@ export function toCardCourse(course: CourseSummary, locale: string, lessonLangua
 }
 
 /**
- * A course in a grid, rendered on the server like everything else on the page; only its footer (the visitor's
- * own state) is a client component. Its markup travels twice (in the HTML and again in the page's data), which
- * gzip mostly absorbs, where drawing it in the browser took about 2 KB of script on every page with cards.
+ * A course in a grid, rendered on the server like everything else on the page. The card itself is a client
+ * component given only the fields it shows: a server component's markup would travel twice (in the HTML
+ * and again in the page's data), the course's fields only once more.
  */
 export function CourseCard({ course, headingLevel }: Props) {
   const locale = useLocale();

@@ -1,4 +1,4 @@
-// The button and badge classes of the course's client components (the enrol panel, a card's footer), written out:
+// The button and badge classes of the course's client components (the enrol panel, a card), written out:
 // calling buttonVariants or <Badge> in the browser brings every variant's classes into the page's script for
 // these few lists. ./state-classes.test.ts holds each equal to what the variants give.
 
@@ -16,8 +16,7 @@ const BADGE = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 
 
 /** <Badge variant="success" size="lg">: 'Completed' above 'Continue Learning'. */
 export const COMPLETED_BADGE = `${BADGE} bg-success text-success-foreground text-sm`;
+/** <Badge variant="secondary">: a card's level. */
+export const SECONDARY_BADGE = `${BADGE} bg-secondary text-secondary-foreground text-xs`;
 /** <Badge variant="success">, <Badge variant="secondary">: the status row of the Course Information card. */
-export const STATUS_BADGE = {
-  completed: `${BADGE} bg-success text-success-foreground text-xs`,
-  "in-progress": `${BADGE} bg-secondary text-secondary-foreground text-xs`,
-} as const;
+export const STATUS_BADGE = { completed: `${BADGE} bg-success text-success-foreground text-xs`, "in-progress": SECONDARY_BADGE } as const;
