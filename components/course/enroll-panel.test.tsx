@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { Session } from "next-auth";
 import messages from "@/messages/en.json";
+import { isFree } from "@/lib/courses/format";
 import { EnrollPanel } from "./enroll-panel";
 import { completedIcon } from "./lesson-icons";
 
@@ -21,7 +22,7 @@ let n = 0;
 const renderPanel = (price: string) =>
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <EnrollPanel courseId="c1" slug="ruth" price={price} title="Ruth" completedIcon={completedIcon} />
+      <EnrollPanel courseId="c1" slug="ruth" free={isFree(price)} title="Ruth" completedIcon={completedIcon} />
     </NextIntlClientProvider>,
   );
 

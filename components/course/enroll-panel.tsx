@@ -5,16 +5,18 @@ import { useState, type ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { cardState } from "@/lib/courses/card-state";
-import { isFree } from "@/lib/courses/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { COMPLETED_BADGE, PANEL_BUTTON as BUTTON, STATUS_BADGE } from "./state-classes";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
-/** `completedIcon`: drawn by the server (./lesson-icons.tsx), so its code is not in the page's script. */
-type Props = { courseId: string; slug: string; price: string; title: string; completedIcon: ReactNode };
+/**
+ * `free`: the course costs nothing (isFree, lib/courses/format.ts, on the server); `completedIcon`: drawn by the
+ * server (./lesson-icons.tsx). Neither's code is then in the page's script.
+ */
+type Props = { courseId: string; slug: string; free: boolean; title: string; completedIcon: ReactNode };
 
 /** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
-export function EnrollPanel({ courseId, slug, price, title, completedIcon }: Props) {
+export function EnrollPanel({ courseId, slug, free, title, completedIcon }: Props) {
   const t = useTranslations("CourseDetail");
   const router = useRouter();
   const { enrollments, refetch } = useMyEnrollments();
@@ -45,7 +47,7 @@ export function EnrollPanel({ courseId, slug, price, title, completedIcon }: Pro
     );
   }
 
-  if (!isFree(price)) {
+  if (!free) {
     // Paid course: checkout takes the payment (it sends signed-out visitors to sign in first). The refund rule is
     // stated here, before paying, as well as on the checkout.
     return (

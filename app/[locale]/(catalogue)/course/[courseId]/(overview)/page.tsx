@@ -17,7 +17,7 @@ import { completedIcon, lessonIcons } from "@/components/course/lesson-icons";
 import { LessonList } from "@/components/course/lesson-list";
 import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { Badge } from "@/components/ui/badge";
-import { formatPrice, textLanguage } from "@/lib/courses/format";
+import { formatPrice, isFree, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { courseImageUrl, pageMetadata } from "@/lib/courses/seo";
 import { redirectIfMoved } from "@/lib/courses/slug-redirect";
@@ -92,7 +92,7 @@ export default async function CoursePage({ params }: Props) {
             </ul>
             {/* Above the button: the languages and format are known before paying. */}
             <CourseLanguages languages={course.languages} />
-            <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} completedIcon={completedIcon} />
+            <EnrollPanel courseId={course.id} slug={course.slug} free={isFree(course.price)} title={course.title} completedIcon={completedIcon} />
             <CourseDiscussionsLink slug={course.slug} />
           </header>
           <CourseOutcomes outcomes={course.outcomes} />
