@@ -5,7 +5,9 @@ import { plainTab } from "@/lib/courses/catalogue-route";
 import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CatalogueEmpty, CatalogueFilter, CatalogueSearch, CatalogueTabs, useFilter } from "./catalogue-filter";
+import { CatalogueEmpty } from "./catalogue-empty";
+import { CatalogueTabsNav } from "./catalogue-tabs-nav";
+import { CatalogueFilter, CataloguePanel, CatalogueSearch, CatalogueTabs, useFilter } from "./catalogue-filter";
 
 const mockPush = jest.fn();
 jest.mock("@/lib/i18n/navigation", () => ({
@@ -26,13 +28,14 @@ function ResultsProbe() {
   return <span data-testid="results">{results ? `${results.results.map((c) => c.slug).join(",")}|${results.suggestion ?? ""}` : "none"}</span>;
 }
 
+const noFilters = (q: string) => ({ q, price: null, lang: null, level: null, length: null, sort: null });
+
 function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q = "") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={{ ...plainTab("Old"), q }} counts={counts} action={`/${locale}/courses`}>
         <CatalogueSearch />
-        <CatalogueTabs />
-        <CatalogueEmpty />
+        <CatalogueTabs server={<CatalogueTabsNav current="Old" filters={noFilters(q)} counts={counts} />} />
         <ResultsProbe />
       </CatalogueFilter>
     </NextIntlClientProvider>,
@@ -44,9 +47,23 @@ beforeEach(() => {
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => index })) as unknown as typeof fetch;
 });
 
+function renderEmpty(locale: "en" | "ar", counts: { Old: number; New: number; Ministry: number }, q: string) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
+      <CatalogueEmpty tab="Old" q={q} filters={noFilters(q)} counts={counts} />
+    </NextIntlClientProvider>,
+  );
+}
+
+/** Narrows the catalogue to a price, as the price filter does. */
+function PriceProbe() {
+  const { setQuery } = useFilter();
+  return <button onClick={() => void setQuery({ price: "29.99" })}>29.99</button>;
+}
+
 describe("the catalogue's empty state", () => {
   it("isolates the term in a <bdi>, so an English term keeps its place between Arabic quotes", () => {
-    renderCatalogue("ar", { Old: 0, New: 0, Ministry: 0 }, "Romans?");
+    renderEmpty("ar", { Old: 0, New: 0, Ministry: 0 }, "Romans?");
     const status = screen.getByRole("status");
     expect(status.querySelector("p")?.textContent).toBe(ar.Catalogue.emptyOld.replace("{term}", "Romans?"));
     expect(status.querySelector("bdi")?.textContent).toBe("Romans?");
@@ -54,15 +71,33 @@ describe("the catalogue's empty state", () => {
   });
 
   it("links to each tab that has results, with its count, keeping the search", () => {
-    renderCatalogue("en", { Old: 0, New: 1, Ministry: 2 }, "paul");
+    renderEmpty("en", { Old: 0, New: 1, Ministry: 2 }, "paul");
     expect(screen.getByRole("status").querySelector("p")).toHaveTextContent('No Old Testament courses found matching "paul"');
     expect(screen.getByRole("link", { name: "New Testament: 1 course found" })).toHaveAttribute("href", "/courses/new-testament?q=paul");
     expect(screen.getByRole("link", { name: "Ministry Training: 2 courses found" })).toHaveAttribute("href", "/courses/ministry?q=paul");
   });
 
-  it("shows nothing while the open tab has results", () => {
-    renderCatalogue("en", { Old: 3, New: 1, Ministry: 0 }, "a");
+  it("is drawn by the browser for the filters chosen once the index has loaded, with the tabs' counts, and not while the open tab has cards", async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <CatalogueFilter state={plainTab("Old")} counts={{ Old: 1, New: 2, Ministry: 0 }} action="/courses">
+          <PriceProbe />
+          <CatalogueTabs server={<CatalogueTabsNav current="Old" filters={noFilters("")} counts={{ Old: 1, New: 2, Ministry: 0 }} />} />
+          <CataloguePanel skeleton={null} serverResults={null} serverEmpty={null}>
+            <p>cards</p>
+          </CataloguePanel>
+        </CatalogueFilter>
+      </NextIntlClientProvider>,
+    );
+    // The open tab has courses: no empty state, the cards.
     expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByText("cards")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "29.99" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(en.Catalogue.noCourses);
+    expect(screen.getByRole("link", { name: "New Testament: 2 courses found" })).toHaveAttribute("href", "/courses/new-testament?price=29.99");
+    // The tabs count and link what the filter leaves.
+    expect(screen.getByRole("link", { name: "Old Testament (0)" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "New Testament (2)" })).toHaveAttribute("href", "/courses/new-testament?price=29.99");
   });
 });
 

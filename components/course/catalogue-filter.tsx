@@ -1,18 +1,16 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
 import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
-import { formatPrice } from "@/lib/courses/format";
-import { sortCourses, type CatalogueSort } from "@/lib/courses/refine";
-import { CATALOGUE_TABS, PRICE_TIERS, tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
+import type { CatalogueSort } from "@/lib/courses/refine";
+import { tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { CourseGridSkeleton } from "./catalogue-skeleton";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
 // address's ?q and ?price (a GET form and links, so it all works without JavaScript); with JavaScript, typing
@@ -25,9 +23,11 @@ import { CourseGridSkeleton } from "./catalogue-skeleton";
 // card; the search code (lib/courses/search.ts) and Fuse.js, for typos, load with it rather than with the page).
 // The level and length filters narrow in place like the price and language; a sort order is the server's (the
 // open tab's cards come in its order), so choosing one loads the tab in that order (./catalogue-refine.tsx).
+// What only a search or a filter shows (a term's results, a tab left empty) is drawn by the server for the
+// address, and in the browser by ./catalogue-live.ts, which loads with the index: none of it is in the page's script.
 
-/** The tab's search index and the code that searches it, both loaded on first use of the search box. */
-type SearchIndex = { courses: CourseSummary[]; search: typeof import("@/lib/courses/search") };
+/** The tab's search index, and the code that searches it and draws what it finds, loaded on first use of the search box. */
+type SearchIndex = { courses: CourseSummary[]; live: typeof import("./catalogue-live") };
 type Live = { counts: TabCounts; slugs: Set<string> } | null;
 /** What narrows the catalogue in the browser, without a round trip to the server. */
 type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
@@ -46,6 +46,8 @@ type Filter = {
   live: Live;
   /** A search term's ranked results across the tabs (the browser's, else the server's for the same query); null without a term. */
   results: Ranked<CourseSummary> | null;
+  /** What draws the browser's results, once loaded with the index; null while the server's are shown. */
+  view: SearchIndex["live"] | null;
   setQuery: (patch: Partial<LiveQuery>) => Promise<boolean>;
   /** Loads the open tab in another order (the server's). */
   sortBy: (sort: CatalogueSort | null) => void;
@@ -65,8 +67,6 @@ export function useFilter(): Filter {
   return filter;
 }
 
-const TAB_LABEL = { Old: "oldTestament", New: "newTestament", Ministry: "ministry" } as const;
-const EMPTY = { Old: "emptyOld", New: "emptyNew", Ministry: "emptyMinistry" } as const;
 
 type ProviderProps = {
   state: CatalogueState;
@@ -101,13 +101,13 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       fetch(`/${locale}/courses/search-index.json`)
         .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : null))
         .catch(() => null),
-      import("@/lib/courses/search").catch(() => null),
-    ]).then(([courses, search]) => {
-      if (!courses || !search) {
+      import("./catalogue-live").catch(() => null),
+    ]).then(([courses, live]) => {
+      if (!courses || !live) {
         loading.current = null; // try again on the next keystroke
         return null;
       }
-      setIndex({ courses, search });
+      setIndex({ courses, live });
       return courses;
     });
     return loading.current;
@@ -132,13 +132,13 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     [router, state.tab, query, setSort],
   );
 
-  const live = useMemo<Live>(() => (index ? index.search.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
+  const live = useMemo<Live>(() => (index ? index.live.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
   const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
   const results = useMemo(() => {
     if (!query.q.trim()) return null;
     if (index) {
-      const ranked = index.search.searchResults(index.courses, query.q, query, fuzzy?.find);
-      return { ...ranked, results: sortCourses(ranked.results, sort, locale) };
+      const ranked = index.live.searchResults(index.courses, query.q, query, fuzzy?.find);
+      return { ...ranked, results: index.live.sortCourses(ranked.results, sort, locale) };
     }
     return sameQuery ? serverResults : null;
   }, [index, query, fuzzy, sameQuery, serverResults, sort, locale]);
@@ -157,6 +157,7 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       counts: live?.counts ?? counts,
       live,
       results,
+      view: index?.live ?? null,
       setQuery,
       sortBy,
       prepare: load,
@@ -164,7 +165,7 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
       opening: opening || switching,
       setOpening,
     }),
-    [state.tab, sort, action, query, live, results, counts, setQuery, sortBy, load, showResults, opening, switching],
+    [state.tab, sort, action, query, live, results, index, counts, setQuery, sortBy, load, showResults, opening, switching],
   );
   return <FilterContext value={value}>{children}</FilterContext>;
 }
@@ -209,69 +210,41 @@ export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: 
   return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
+type TierChipProps = {
+  /** 'Foundation courses ($19.99)' for each tier's price, worded by the server. */
+  labels: Record<string, string>;
+  /** The link's content, drawn by the server: 'All prices' with its icon. */
+  clear: ReactNode;
+};
+
 /** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
-export function CatalogueTierChip() {
-  const t = useTranslations("Catalogue");
-  const locale = useLocale();
-  const { tab, price, filters, setQuery } = useFilter();
-  const tier = PRICE_TIERS.find((tier) => tier.price === price);
-  if (!tier) return null;
+export function CatalogueTierChip({ labels, clear }: TierChipProps) {
+  const { price } = useFilter();
+  const label = price && labels[price];
+  if (!label) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-      <span>{t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })}</span>
-      <Link
-        href={catalogueHref({ tab, ...filters, price: null })}
-        scroll={false}
-        prefetch={false}
-        onClick={(event) => {
-          event.preventDefault();
-          const href = event.currentTarget.href;
-          void setQuery({ price: null }).then((ok) => ok || window.location.assign(href));
-        }}
-        className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <X aria-hidden className="size-3.5" />
-        {t("allPrices")}
-      </Link>
+      <span>{label}</span>
+      <FilterLink patch={{ price: null }} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+        {clear}
+      </FilterLink>
     </p>
   );
 }
 
-/** The three tabs as links, each with its number of matching courses; the open one is the current page. */
-export function CatalogueTabs() {
-  const t = useTranslations("Catalogue");
-  const { tab: current, filters, counts, results } = useFilter();
-  const searching = Object.keys(catalogueQuery(filters)).length > 0;
+/**
+ * The three tabs (./catalogue-tabs-nav.tsx): the server's for the address until the index has loaded, then the
+ * browser's, whose counts and links follow the search and filters; none while a term's results are shown.
+ */
+export function CatalogueTabs({ server }: { server: ReactNode }) {
+  const { tab, filters, counts, results, view } = useFilter();
   // A term's results are one list across the tabs.
   if (results) return null;
-  return (
-    <nav aria-label={t("tabsLabel")} className="mt-8">
-      {/* Side by side on a phone too, so they read in the page's direction (right to left in Arabic). */}
-      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
-        {CATALOGUE_TABS.map((tab) => (
-          <li key={tab} className="flex">
-            <Link
-              href={catalogueHref({ tab, ...filters })}
-              aria-current={tab === current ? "page" : undefined}
-              // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
-              scroll={false}
-              prefetch={searching ? false : undefined}
-              className="flex min-h-11 flex-1 items-center justify-center rounded-md px-1.5 py-1.5 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm sm:px-3 sm:py-2"
-            >
-              <span>
-                {t(TAB_LABEL[tab])} <span className="whitespace-nowrap tabular-nums">({counts[tab]})</span>
-              </span>
-              <TabStatus />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return view ? <view.CatalogueTabsNav current={tab} filters={filters} counts={counts} /> : server;
 }
 
 /** Inside a tab's link: tells the panel while that tab's page is on the way (not when it was prefetched). */
-function TabStatus() {
+export function TabStatus() {
   const { pending } = useLinkStatus();
   const { setOpening } = useFilter();
   useEffect(() => {
@@ -282,15 +255,37 @@ function TabStatus() {
   return null;
 }
 
+type PanelProps = {
+  /** Placeholder cards, shown while another tab opens (./catalogue-skeleton.tsx, drawn by the server). */
+  skeleton: ReactNode;
+  /** The server's results for the address's search term (./catalogue-results.tsx), or null without one. */
+  serverResults: ReactNode;
+  /** The server's empty state for the address's search and filters (./catalogue-empty.tsx), or null. */
+  serverEmpty: ReactNode;
+  children: ReactNode;
+};
+
 /**
  * The open tab's cards, or 6 placeholder cards while another tab opens (SPEC: loading shows 6), or with a search
- * term its results across the tabs (`results`, ./catalogue-results.tsx).
+ * term its results across the tabs; the results and empty state the server drew until the browser's own are ready.
  */
-export function CataloguePanel({ results: resultsList, children }: { results: ReactNode; children: ReactNode }) {
-  const { opening, results } = useFilter();
+export function CataloguePanel({ skeleton, serverResults, serverEmpty, children }: PanelProps) {
+  const { tab, q, filters, counts, opening, results, view } = useFilter();
+  let shown: ReactNode;
+  if (opening) shown = skeleton;
+  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} /> : serverResults;
+  else {
+    const empty = view ? counts[tab] === 0 && <view.CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} /> : serverEmpty;
+    shown = (
+      <>
+        {empty}
+        {children}
+      </>
+    );
+  }
   return (
     <div className="mt-6" aria-busy={opening || undefined}>
-      {opening ? <CourseGridSkeleton count={6} /> : results ? resultsList : children}
+      {shown}
     </div>
   );
 }
@@ -312,50 +307,38 @@ export function CatalogueGroup({ slugs, hidden, labelledBy, children }: { slugs:
   );
 }
 
+type FilterLinkProps = {
+  /** What the link changes of the search and filters. */
+  patch: Partial<LiveQuery>;
+  /** Says, with aria-current, when the catalogue is already narrowed as `patch` would. */
+  mark?: boolean;
+  className: string;
+  "data-testid"?: string;
+  children: ReactNode;
+};
+
 /**
- * 'No New Testament courses found matching "…"' when the open tab has nothing to show, with a link to each
- * tab that has results ('New Testament: 1 course found'). The term sits in a <bdi>: an English term in an
- * Arabic sentence (or the reverse) keeps its quotes in place.
+ * A link to the open tab with `patch` applied to its search and filters (a language, 'All prices', 'Clear filters',
+ * 'Did you mean'): applied in place, or, without the search index (offline), that address is loaded.
  */
-export function CatalogueEmpty() {
-  const t = useTranslations("Catalogue");
-  const { tab, q, filters, counts, results } = useFilter();
-  // A search term's results (and their own empty text) are in ./catalogue-results.tsx.
-  if (counts[tab] > 0 || results) return null;
-  const elsewhere = CATALOGUE_TABS.filter((other) => counts[other] > 0);
-  const [before, after = ""] = t(EMPTY[tab], { term: TERM_SLOT }).split(TERM_SLOT);
+export function FilterLink({ patch, mark, className, children, ...rest }: FilterLinkProps) {
+  const { tab, filters, setQuery } = useFilter();
+  const current = mark && (Object.keys(patch) as (keyof LiveQuery)[]).every((key) => filters[key] === patch[key]);
   return (
-    <div className="py-12 text-center" role="status">
-      <p className="text-muted-foreground">
-        {q ? (
-          <>
-            {before}
-            <bdi>{q}</bdi>
-            {after}
-          </>
-        ) : (
-          t("noCourses")
-        )}
-      </p>
-      {elsewhere.length > 0 && (
-        <ul className="mt-4 flex flex-wrap justify-center gap-2">
-          {elsewhere.map((other) => (
-            <li key={other}>
-              <Link
-                href={catalogueHref({ tab: other, ...filters })}
-                scroll={false}
-                prefetch={false}
-                className="inline-flex min-h-11 items-center rounded-full border bg-background px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {t("matchesIn", { count: counts[other], group: t(TAB_LABEL[other]) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Link
+      href={catalogueHref({ tab, ...filters, ...patch })}
+      scroll={false}
+      prefetch={false}
+      aria-current={current ? "true" : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        const href = event.currentTarget.href;
+        void setQuery(patch).then((ok) => ok || window.location.assign(href));
+      }}
+      className={className}
+      {...rest}
+    >
+      {children}
+    </Link>
   );
 }
-
-/** Stands for the term in the empty-state sentence, to cut it where the term goes. */
-const TERM_SLOT = "\u0000";

@@ -1,8 +1,10 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp, X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
+import { PRICE_TIERS } from "@/lib/courses/catalogue-tabs";
+import { formatPrice } from "@/lib/courses/format";
 import { listCourses } from "@/lib/courses/queries";
 import { fuzzyTitles } from "@/lib/courses/fuzzy";
 import { sortCourses } from "@/lib/courses/refine";
@@ -11,11 +13,14 @@ import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { CatalogueEmpty, CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueEmpty } from "./catalogue-empty";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
 import { CatalogueResults } from "./catalogue-results";
+import { CourseGridSkeleton } from "./catalogue-skeleton";
+import { CatalogueTabsNav } from "./catalogue-tabs-nav";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
@@ -30,6 +35,8 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
   const results = ranked && { ...ranked, results: sortCourses(ranked.results, state.sort, locale) };
   const groups = groupForTabs(sortCourses(courses, state.sort, locale), "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
+  const { tab, q } = state;
+  const filters = { q, price: state.price, lang: state.lang, level: state.level, length: state.length, sort: state.sort };
 
   return (
     <div id="top" className="container mx-auto px-4 py-12">
@@ -41,13 +48,24 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
         <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
           <CatalogueSearch />
-          <CatalogueTierChip />
+          <CatalogueTierChip
+            labels={Object.fromEntries(PRICE_TIERS.map((tier) => [tier.price, t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })]))}
+            clear={
+              <>
+                <X aria-hidden className="size-3.5" />
+                {t("allPrices")}
+              </>
+            }
+          />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           {/* Open while a price, level, length or order is chosen, so the choices show. */}
           <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
-          <CatalogueTabs />
-          <CataloguePanel results={<CatalogueResults />}>
-            <CatalogueEmpty />
+          <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
+          <CataloguePanel
+            skeleton={<CourseGridSkeleton count={6} />}
+            serverResults={results && <CatalogueResults q={q} results={results} />}
+            serverEmpty={!results && counts[tab] === 0 && <CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} />}
+          >
             {state.tab === "Ministry" ? (
               <div className="flex flex-col gap-10">
                 {(["pastoral", "leadership"] as const).map((key) => (

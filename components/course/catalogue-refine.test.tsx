@@ -5,7 +5,8 @@ import { plainTab, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CatalogueFilter, CatalogueItem } from "./catalogue-filter";
+import { CatalogueFilter, CatalogueItem, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueRefine } from "./catalogue-refine";
 
 const mockPush = jest.fn();
@@ -25,6 +26,8 @@ function renderRefine(locale: "en" | "ar", state: CatalogueState) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={state} counts={{ Old: 3, New: 0, Ministry: 0 }} action={locale === "ar" ? "/ar/courses" : "/courses"}>
+        <CatalogueLanguageFilter choices={[{ code: "ar", name: "العربية" }, { code: "en", name: "English" }]} />
+        <CatalogueTierChip labels={{ "19.99": "Foundation courses ($19.99)" }} clear="All prices" />
         <CatalogueRefine open />
         <ul>
           {index.map((course) => (
@@ -116,5 +119,28 @@ describe("the catalogue's filters and order", () => {
     expect(options[3]).toMatch(/ساعات أو أكثر$/);
     expect(screen.getByRole("combobox", { name: ar.Catalogue.refine.sort })).toHaveValue("title");
     expect(screen.getByTestId("catalogue-count")).toHaveTextContent("3 دورات");
+  });
+
+  it("narrows to a lesson language in place, marks the one chosen, and goes back to any language", async () => {
+    renderRefine("en", plainTab("Old"));
+    const choice = (name: string) => screen.getByRole("link", { name });
+    expect(choice("Any language")).toHaveAttribute("aria-current", "true");
+    expect(choice("العربية")).toHaveAttribute("href", "/courses?lang=ar");
+    await userEvent.click(choice("العربية"));
+    await waitFor(() => expect(shown()).toEqual(["Ruth"]));
+    expect(choice("العربية")).toHaveAttribute("aria-current", "true");
+    expect(choice("Any language")).not.toHaveAttribute("aria-current");
+    expect(window.location.search).toBe("?lang=ar");
+    await userEvent.click(choice("Any language"));
+    await waitFor(() => expect(shown()).toEqual(["Genesis", "Job", "Ruth"]));
+  });
+
+  it("says which pricing tier narrows the catalogue, and 'All prices' lifts it in place", async () => {
+    renderRefine("en", { ...plainTab("Old"), price: "19.99" });
+    expect(screen.getByText("Foundation courses ($19.99)")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "All prices" }));
+    await waitFor(() => expect(shown()).toEqual(["Genesis", "Job", "Ruth"]));
+    expect(screen.queryByText("Foundation courses ($19.99)")).toBeNull();
+    expect(window.location.search).toBe("");
   });
 });

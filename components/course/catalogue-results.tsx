@@ -1,9 +1,7 @@
-"use client";
-
 import { useTranslations } from "next-intl";
-import { catalogueHref } from "@/lib/courses/catalogue-route";
-import { Link } from "@/lib/i18n/navigation";
-import { useFilter } from "./catalogue-filter";
+import type { Ranked } from "@/lib/courses/search-rank";
+import type { CourseSummary } from "@/lib/courses/types";
+import { FilterLink } from "./catalogue-filter";
 import { GRID } from "./catalogue-skeleton";
 import { CourseCard } from "./course-card";
 
@@ -12,12 +10,11 @@ const SLOT = "\u0000";
 
 /**
  * A search's results: one list across the tabs, best match first (lib/courses/search-rank.ts), with 'Did you
- * mean: Genesis?' when the term was read as a typo, and the SPEC's sentence when nothing is found.
+ * mean: Genesis?' when the term was read as a typo, and the SPEC's sentence when nothing is found. No client code
+ * of its own: the server draws it for the address's term, the live search (./catalogue-live.ts) as the visitor types.
  */
-export function CatalogueResults() {
+export function CatalogueResults({ q, results }: { q: string; results: Ranked<CourseSummary> }) {
   const t = useTranslations("Catalogue");
-  const { tab, q, filters, results, setQuery } = useFilter();
-  if (!results) return null;
   const { results: courses, suggestion } = results;
   if (courses.length === 0) {
     const [before, after = ""] = t("noResults", { term: SLOT }).split(SLOT);
@@ -38,19 +35,9 @@ export function CatalogueResults() {
       {suggestion && (
         <p className="mb-4 text-center" data-testid="did-you-mean">
           {before}
-          <Link
-            href={catalogueHref({ tab, ...filters, q: suggestion })}
-            scroll={false}
-            prefetch={false}
-            onClick={(event) => {
-              event.preventDefault();
-              const href = event.currentTarget.href;
-              void setQuery({ q: suggestion }).then((ok) => ok || window.location.assign(href));
-            }}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
+          <FilterLink patch={{ q: suggestion }} className="font-semibold text-primary underline underline-offset-4">
             <bdi>{suggestion}</bdi>
-          </Link>
+          </FilterLink>
           {after}
         </p>
       )}

@@ -2,10 +2,10 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { Progress } from "@/components/ui/progress";
 import { cardState, type CardState } from "@/lib/courses/card-state";
 import { Link } from "@/lib/i18n/navigation";
+import { CARD_BUTTON, CARD_BUTTON_WIDE } from "./state-classes";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 type Props = { courseId: string; slug: string; title: string; price: string };
@@ -34,7 +34,7 @@ export function CardFooterView({ state, slug, title, price }: { state: CardState
           <span className="font-medium">{t("percent", { percent: state.percent })}</span>
         </div>
         <Progress value={state.barWidth} aria-label={t("progressOf", { title })} />
-        <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })} className={buttonVariants({ size: "sm", className: "min-h-11 w-full" })}>
+        <Link href={`/course/${slug}/resume`} prefetch={false} aria-label={t("continueCourse", { title })} className={CARD_BUTTON_WIDE}>
           {t("continue")}
         </Link>
       </div>
@@ -43,7 +43,7 @@ export function CardFooterView({ state, slug, title, price }: { state: CardState
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="text-lg font-bold text-primary" data-testid="card-price">{price}</span>
-      <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })} className={buttonVariants({ size: "sm", className: "min-h-11" })}>
+      <Link href={`/checkout/${slug}`} prefetch={false} aria-label={t("enrollIn", { title })} className={CARD_BUTTON}>
         {t("enrollNow")}
       </Link>
     </div>

@@ -2,10 +2,10 @@
 
 import { BookOpen, Clock, Languages } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/badge";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
 import { CourseCardAction } from "./course-card-action";
+import { SECONDARY_BADGE } from "./state-classes";
 
 /**
  * What a card shows of a course, and nothing more: the page hands one of these per card to the browser
@@ -28,7 +28,8 @@ type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
 /**
  * A course in a grid. The whole card opens the course; the footer shows the visitor's own state. On a phone the
  * card is compact (title, level, key facts and the footer; no cover, which only repeats the title, and no
- * description) so the catalogue is a list to scan rather than dozens of screens of pictures.
+ * description) so the catalogue is a list to scan rather than dozens of screens of pictures. The catalogue's
+ * live search (./catalogue-live.ts) draws it for its results too.
  */
 export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("CourseCard");
@@ -51,7 +52,7 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
         data-testid="course-cover"
       />
       <div className="mb-2 flex items-center justify-between gap-2">
-        <Badge variant="secondary">{t(`difficulty.${course.difficulty}`)}</Badge>
+        <span className={SECONDARY_BADGE}>{t(`difficulty.${course.difficulty}`)}</span>
       </div>
       <Heading className="font-serif text-lg font-semibold leading-snug">
         {/* The title link covers the card, so the card is one tab stop and one click target. */}

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { Session } from "next-auth";
 import messages from "@/messages/en.json";
+import { isFree } from "@/lib/courses/format";
 import { EnrollPanel } from "./enroll-panel";
+import { completedIcon } from "./lesson-icons";
 
 const mockSession: { data: Session | null; status: "authenticated" | "unauthenticated" } = { data: null, status: "unauthenticated" };
 const mockPush = jest.fn();
@@ -20,7 +22,7 @@ let n = 0;
 const renderPanel = (price: string) =>
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <EnrollPanel courseId="c1" slug="ruth" price={price} title="Ruth" />
+      <EnrollPanel courseId="c1" slug="ruth" free={isFree(price)} title="Ruth" completedIcon={completedIcon} />
     </NextIntlClientProvider>,
   );
 

@@ -1,24 +1,22 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { useState, type ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { cardState } from "@/lib/courses/card-state";
-import { isFree } from "@/lib/courses/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { COMPLETED_BADGE, PANEL_BUTTON as BUTTON, STATUS_BADGE } from "./state-classes";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
-type Props = { courseId: string; slug: string; price: string; title: string };
-
-// A large button, full width on a phone (buttonVariants joins without cn's merge: less to download).
-const BUTTON = buttonVariants({ size: "lg", className: "w-full sm:w-auto" });
+/**
+ * `free`: the course costs nothing (isFree, lib/courses/format.ts, on the server); `completedIcon`: drawn by the
+ * server (./lesson-icons.tsx). Neither's code is then in the page's script.
+ */
+type Props = { courseId: string; slug: string; free: boolean; title: string; completedIcon: ReactNode };
 
 /** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
-export function EnrollPanel({ courseId, slug, price, title }: Props) {
+export function EnrollPanel({ courseId, slug, free, title, completedIcon }: Props) {
   const t = useTranslations("CourseDetail");
   const router = useRouter();
   const { enrollments, refetch } = useMyEnrollments();
@@ -29,10 +27,10 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
     return (
       <div className="space-y-3" data-testid="enrolled-panel">
         {state.kind === "completed" ? (
-          <Badge variant="success" size="lg">
-            <CheckCircle2 aria-hidden className="size-4" />
+          <span className={COMPLETED_BADGE}>
+            {completedIcon}
             {t("completed")}
-          </Badge>
+          </span>
         ) : (
           <>
             <div className="flex justify-between text-sm">
@@ -49,7 +47,7 @@ export function EnrollPanel({ courseId, slug, price, title }: Props) {
     );
   }
 
-  if (!isFree(price)) {
+  if (!free) {
     // Paid course: checkout takes the payment (it sends signed-out visitors to sign in first). The refund rule is
     // stated here, before paying, as well as on the checkout.
     return (
@@ -102,9 +100,7 @@ export function EnrollmentStatusRow({ courseId, slug }: { courseId: string; slug
     <div className="flex items-center justify-between gap-2 py-2">
       <dt className="text-muted-foreground">{t("status")}</dt>
       <dd>
-        <Badge variant={state.kind === "completed" ? "success" : "secondary"}>
-          {state.kind === "completed" ? t("completed") : t("inProgress")}
-        </Badge>
+        <span className={STATUS_BADGE[state.kind]}>{state.kind === "completed" ? t("completed") : t("inProgress")}</span>
       </dd>
     </div>
   );

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Session } from "next-auth";
 import messages from "@/messages/en.json";
 import type { LessonSummary } from "@/lib/courses/types";
+import { lessonIcons } from "./lesson-icons";
 import { LessonList } from "./lesson-list";
 
 const mockSession: { data: Session | null; status: "authenticated" | "unauthenticated" } = { data: null, status: "unauthenticated" };
@@ -28,7 +29,7 @@ function signIn(enrollments: unknown[]) {
 const renderList = () =>
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <LessonList courseId="c1" slug="exodus" lessons={lessons} />
+      <LessonList courseId="c1" slug="exodus" lessons={lessons} icons={lessonIcons("Locked")} />
     </NextIntlClientProvider>,
   );
 

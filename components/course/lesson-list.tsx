@@ -1,20 +1,21 @@
 "use client";
 
-import { CheckCircle2, Lock, PlayCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { LessonSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
+import type { LessonIcons } from "./lesson-icons";
 import { useCompletedLessons } from "./use-completed-lessons";
 import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
-type Props = { courseId: string; slug: string; lessons: LessonSummary[] };
+type Props = { courseId: string; slug: string; lessons: LessonSummary[]; icons: LessonIcons };
 
 /**
  * 'Course Lessons': numbered, '~N minutes'. Lessons look locked (dimmed, lock icon) until the visitor is
  * enrolled, except the free preview. The lesson page itself enforces access; this is only the look.
- * An enrolled student's completed lessons carry a tick (and 'Completed' for screen readers).
+ * An enrolled student's completed lessons carry a tick (and 'Completed' for screen readers). The icons come
+ * drawn from the server (./lesson-icons.tsx).
  */
-export function LessonList({ courseId, slug, lessons }: Props) {
+export function LessonList({ courseId, slug, lessons, icons }: Props) {
   const t = useTranslations("CourseDetail");
   const { enrollments } = useMyEnrollments();
   const enrollment = findEnrollment(enrollments, courseId, slug);
@@ -50,14 +51,14 @@ export function LessonList({ courseId, slug, lessons }: Props) {
                 </span>
               </span>
               {locked ? (
-                <Lock className="size-4 shrink-0" aria-label={t("locked")} role="img" />
+                icons.locked
               ) : done ? (
                 <span className="flex shrink-0 items-center text-success" data-testid="lesson-completed">
-                  <CheckCircle2 aria-hidden className="size-5" />
+                  {icons.completed}
                   <span className="sr-only">{t("completed")}</span>
                 </span>
               ) : (
-                <PlayCircle aria-hidden className="size-5 shrink-0 text-primary" />
+                icons.open
               )}
             </Link>
           </li>

@@ -11,6 +11,9 @@ export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
 export type TabCounts = Record<CatalogueTab, number>;
 
+/** Each tab's name in the Catalogue messages. */
+export const TAB_LABEL = { Old: "oldTestament", New: "newTestament", Ministry: "ministry" } as const satisfies Record<CatalogueTab, string>;
+
 /**
  * The tab to show a search in: the open one while it has results (or no tab has any), else the first that
  * has some, so a visitor who searches from the wrong tab still lands on the courses found.

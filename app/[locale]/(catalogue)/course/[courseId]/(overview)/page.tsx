@@ -13,10 +13,11 @@ import { CourseRefund } from "@/components/course/course-refund";
 import { CourseTeachers } from "@/components/course/course-teachers";
 import { EnrollPanel } from "@/components/course/enroll-panel";
 import { FurtherReading } from "@/components/course/further-reading";
+import { completedIcon, lessonIcons } from "@/components/course/lesson-icons";
 import { LessonList } from "@/components/course/lesson-list";
 import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { Badge } from "@/components/ui/badge";
-import { formatPrice, textLanguage } from "@/lib/courses/format";
+import { formatPrice, isFree, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { courseImageUrl, pageMetadata } from "@/lib/courses/seo";
 import { redirectIfMoved } from "@/lib/courses/slug-redirect";
@@ -91,13 +92,13 @@ export default async function CoursePage({ params }: Props) {
             </ul>
             {/* Above the button: the languages and format are known before paying. */}
             <CourseLanguages languages={course.languages} />
-            <EnrollPanel courseId={course.id} slug={course.slug} price={course.price} title={course.title} />
+            <EnrollPanel courseId={course.id} slug={course.slug} free={isFree(course.price)} title={course.title} completedIcon={completedIcon} />
             <CourseDiscussionsLink slug={course.slug} />
           </header>
           <CourseOutcomes outcomes={course.outcomes} />
           <section aria-labelledby="lessons-heading">
             <h2 id="lessons-heading" className="mb-4 font-serif text-2xl font-semibold">{t("lessonsHeading")}</h2>
-            <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} />
+            <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} icons={lessonIcons(t("locked"))} />
             {/* The refund offer as small print under the lessons, away from 'Continue Learning'. */}
             <div className="mt-4">
               <CourseRefund courseId={course.id} slug={course.slug} />
