@@ -4,8 +4,7 @@ import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { axeViolations } from "./axe";
-import { instructorOf, type AccountSpec } from "./fixtures/accounts";
-import { expect, test } from "./fixtures/reused-pages";
+import { expect, instructorOf, test, type AccountSpec } from "./fixtures/accounts";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
 import { query } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures/reused-pages";
+import { expect, test } from "./fixtures/accounts";
 import { MAIN_SCREENS, prefixed } from "./main-screens";
 
 // WCAG 1.4.10 Reflow and 2.3.3 / prefers-reduced-motion, in a left-to-right and a right-to-left language.
