@@ -70,7 +70,11 @@ for (const viewport of VIEWPORTS) {
           const untranslated = await page.evaluate(untranslatedTexts, { data: await dataTexts(), dataContainers: DATA_CONTAINERS });
           expect.soft(untranslated, "text not from the message files").toEqual([]);
           expect.soft(await page.evaluate(truncatedControls), "controls whose text is cut off").toEqual([]);
-          await page.screenshot({ path: test.info().outputPath("pseudo-locale.png"), fullPage: true });
+          // The whole page for a person to look at, when a check failed or PSEUDO_SHOTS is set: a full-page
+          // picture of each screen costs more than its checks.
+          if (test.info().errors.length > 0 || process.env.PSEUDO_SHOTS) {
+            await page.screenshot({ path: test.info().outputPath("pseudo-locale.png"), fullPage: true });
+          }
         });
       });
     }

@@ -143,6 +143,31 @@ function playwrightTotals(output) {
   };
 }
 
+/**
+ * Seconds spent in each spec file of a Playwright JSON report, retries included, longest first: where a
+ * browser suite's time goes (the files run side by side, so these add up to about workers × the wall time).
+ */
+function specSeconds(output) {
+  if (!fs.existsSync(output)) return [];
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const spent = spec.tests.flatMap((t) => t.results).reduce((sum, result) => sum + result.duration / 1000, 0);
+      seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + spent);
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  JSON.parse(fs.readFileSync(output, "utf8")).suites.forEach(walk);
+  return [...seconds].sort((a, b) => b[1] - a[1]);
+}
+
+function printSpecSeconds(suite, output) {
+  const rows = specSeconds(output);
+  if (rows.length === 0) return;
+  console.log(`\n[test] ${suite}: seconds per spec file (tests side by side, so they add up to more than the suite's time)`);
+  for (const [file, seconds] of rows) console.log(`[test]   ${seconds.toFixed(1).padStart(7)}  ${file}`);
+}
+
 async function e2e(env) {
   const t = Date.now();
   const files = specs.filter((file) => !isClusterSpec(file));
@@ -173,6 +198,7 @@ async function e2e(env) {
     await server?.stop();
     await mail.stop();
   }
+  printSpecSeconds("e2e", output);
   const { passed, failed } = playwrightTotals(output);
   record("e2e", passed, failed, (Date.now() - t) / 1000);
 }
@@ -307,6 +333,7 @@ async function cluster(env, services, dir) {
     const logs = path.join(dir, "nginx/logs");
     if (fs.existsSync(logs)) fs.cpSync(logs, path.join(reports, "cluster-logs"), { recursive: true });
   }
+  printSpecSeconds("cluster", output);
   const { passed, failed } = playwrightTotals(output);
   record("cluster", passed, failed, (Date.now() - t) / 1000);
 }
