@@ -37,7 +37,11 @@ export default async function SignedInLayout({ children, params }: LayoutProps<"
   ) : undefined;
   // Drawn here too, so its code is loaded before the page is hydrated: loaded lazily, a click on it before then
   // opened the native menu, and React, replacing the not-yet-hydrated part, closed it again.
-  const staffMenu = isStaffRole(user?.role) ? <StaffMenu variant="menu" /> : undefined;
+  const staffMenu = isStaffRole(user?.role) ? (
+    <ClientMessages namespaces={["Header"]}>
+      <StaffMenu variant="menu" />
+    </ClientMessages>
+  ) : undefined;
   return (
     // The bell drawn here, not loaded by the header after the page: it is in the first paint, and its code is in
     // this layout's scripts only, never in the public pages' (e2e/budget.spec.ts).
