@@ -1,44 +1,47 @@
 import { Flag, Pencil, Quote, ThumbsUp, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { ThreadPost } from "@/lib/discussions/thread-view";
-import type { DiscussionsT } from "./discussions-t";
+import type { PostTexts } from "./post-texts";
 
 export type PostViewer = { staff: boolean; canReply: boolean; chooseAnswer: boolean };
 
+// The buttons' classes, made once (min-h-10 adds to the variants' classes, replacing none).
+const OUTLINE = buttonVariants({ size: "sm", variant: "outline", className: "min-h-10" });
+const SECONDARY = buttonVariants({ size: "sm", variant: "secondary", className: "min-h-10" });
+const GHOST = buttonVariants({ size: "sm", variant: "ghost", className: "min-h-10" });
+
 /**
- * What the viewer may do with one post, as plain buttons: each names its action and post in data attributes and
- * ./thread-interactions.tsx acts on the click (the server decides again for each request).
+ * What the viewer may do with one post, as plain buttons: each names its action in a data attribute (the post is
+ * its article's) and ./thread-interactions.tsx acts on the click; the server decides again for each request.
  */
-export function PostActions({ post, author, isAnswer, viewer, t }: { post: ThreadPost; author: string; isAnswer: boolean; viewer: PostViewer; t: DiscussionsT }) {
+export function PostActions({ post, isAnswer, viewer, texts }: { post: ThreadPost; isAnswer: boolean; viewer: PostViewer; texts: PostTexts }) {
   const visible = post.state === "visible";
-  const button = "min-h-10";
-  const data = (action: string) => ({ "data-post-action": action, "data-post-id": post.id });
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("postActions")}>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={texts.postActions}>
       {visible && !post.mine && !viewer.staff ? (
-        <Button type="button" size="sm" variant={post.votedByMe ? "secondary" : "outline"} className={button} aria-pressed={post.votedByMe} {...data("helpful")}>
-          <ThumbsUp aria-hidden="true" />{t("helpful")} <span aria-hidden="true">· {post.helpfulCount}</span>
-          <span className="sr-only">{t("helpfulCount", { count: post.helpfulCount })}</span>
-        </Button>
+        <button type="button" className={post.votedByMe ? SECONDARY : OUTLINE} aria-pressed={post.votedByMe} data-post-action="helpful">
+          <ThumbsUp aria-hidden="true" />{texts.helpful} <span aria-hidden="true">· {post.helpfulCount}</span>
+          <span className="sr-only">{texts.helpfulCount(post.helpfulCount)}</span>
+        </button>
       ) : visible ? (
-        <span className="text-sm text-muted-foreground">{t("helpfulCount", { count: post.helpfulCount })}</span>
+        <span className="text-sm text-muted-foreground">{texts.helpfulCount(post.helpfulCount)}</span>
       ) : null}
-      {visible && viewer.canReply ? <Button type="button" size="sm" variant="ghost" className={button} data-author={author} {...data("quote")}><Quote aria-hidden="true" />{t("quote")}</Button> : null}
+      {visible && viewer.canReply ? <button type="button" className={GHOST} data-post-action="quote"><Quote aria-hidden="true" />{texts.quote}</button> : null}
       {visible && viewer.chooseAnswer && !post.isOpening ? (
-        <Button type="button" size="sm" variant="ghost" className={button} data-testid="mark-answer" {...data(isAnswer ? "unanswer" : "answer")}>
-          {isAnswer ? t("unmarkAnswer") : t("markAnswer")}
-        </Button>
+        <button type="button" className={GHOST} data-testid="mark-answer" data-post-action={isAnswer ? "unanswer" : "answer"}>
+          {isAnswer ? texts.unmarkAnswer : texts.markAnswer}
+        </button>
       ) : null}
-      {post.editable ? <Button type="button" size="sm" variant="ghost" className={button} {...data("edit")}><Pencil aria-hidden="true" />{t("edit")}</Button> : null}
-      {post.mine ? <Button type="button" size="sm" variant="ghost" className={button} {...data("delete")}><Trash2 aria-hidden="true" />{t("delete")}</Button> : null}
+      {post.editable ? <button type="button" className={GHOST} data-post-action="edit"><Pencil aria-hidden="true" />{texts.edit}</button> : null}
+      {post.mine ? <button type="button" className={GHOST} data-post-action="delete"><Trash2 aria-hidden="true" />{texts.delete}</button> : null}
       {visible && !post.mine && !post.reportedByMe ? (
-        <Button type="button" size="sm" variant="ghost" className={button} data-testid="report-post" {...data("report")}><Flag aria-hidden="true" />{t("report")}</Button>
+        <button type="button" className={GHOST} data-testid="report-post" data-post-action="report"><Flag aria-hidden="true" />{texts.report}</button>
       ) : null}
-      {post.reportedByMe ? <span className="text-sm text-muted-foreground">{t("reportedByMe")}</span> : null}
+      {post.reportedByMe ? <span className="text-sm text-muted-foreground">{texts.reportedByMe}</span> : null}
       {viewer.staff && !post.mine ? (
-        <Button type="button" size="sm" variant="outline" className={button} data-testid={visible ? "hide-post" : "restore-post"} {...data(visible ? "hide" : "restore")}>
-          {visible ? t("hide") : t("restore")}
-        </Button>
+        <button type="button" className={OUTLINE} data-testid={visible ? "hide-post" : "restore-post"} data-post-action={visible ? "hide" : "restore"}>
+          {visible ? texts.hide : texts.restore}
+        </button>
       ) : null}
     </div>
   );

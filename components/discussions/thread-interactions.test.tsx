@@ -5,6 +5,7 @@ import messages from "@/messages/en.json";
 import type { ThreadPost } from "@/lib/discussions/thread-view";
 import type { DiscussionsT, Formatter } from "./discussions-t";
 import { PostItem } from "./post-item";
+import { postTexts } from "./post-texts";
 import { ReplyForm } from "./reply-form";
 import { ThreadInteractions } from "./thread-interactions";
 import { ThreadStaffTools } from "./thread-staff-tools";
@@ -21,6 +22,7 @@ jest.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => m
 
 const t = createTranslator({ locale: "en", messages, namespace: "Discussions" }) as unknown as DiscussionsT;
 const format = createFormatter({ locale: "en", timeZone: "UTC" }) as Formatter;
+const texts = postTexts(t, format);
 const fetchMock = jest.fn();
 
 function post(id: string, overrides: Partial<ThreadPost> = {}): ThreadPost {
@@ -37,7 +39,7 @@ function renderThread(posts: ThreadPost[], viewer = { staff: false, canReply: tr
       <ThreadInteractions threadId="thread-1">
         {viewer.staff ? <ThreadStaffTools pinned={false} locked={false} t={t} /> : null}
         <ol>
-          {posts.map((p) => <li key={p.id}><PostItem post={p} isAnswer={false} viewer={viewer} t={t} format={format} /></li>)}
+          {posts.map((p) => <li key={p.id}><PostItem post={p} isAnswer={false} viewer={viewer} texts={texts} /></li>)}
         </ol>
         <ReplyForm threadId="thread-1" />
       </ThreadInteractions>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useDiscussionRequest } from "./use-discussion-request";
 
 // The thread's posts are server HTML; their buttons (./post-actions.tsx, ./thread-staff-tools.tsx) are plain
-// buttons naming what they do in data attributes. One listener here serves them all, as ScriptureHost serves the
+// buttons naming what they do in a data attribute, inside the post's article that names the post. One listener here serves them all, as ScriptureHost serves the
 // Scripture buttons, so a page of 50 posts hydrates one component instead of 50. The two dialogs load on first use.
 const ConfirmDialog = lazy(() => import("@/components/studio/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
 const ReportDialog = lazy(() => import("./report-dialog").then((module) => ({ default: module.ReportDialog })));
@@ -25,7 +25,10 @@ type Action =
 
 /** What a click on one of the thread's buttons asks for: a request to a discussion route, or a state to show. */
 function actionOf(button: HTMLButtonElement, threadId: string): Action | null {
-  const { postAction, threadAction, postId = "" } = button.dataset;
+  const { postAction, threadAction } = button.dataset;
+  // A post's buttons sit in its article, which names the post and its author once for all of them.
+  const article = button.closest<HTMLElement>("[data-post-id]");
+  const postId = article?.dataset.postId ?? "";
   const post = `/api/discussions/posts/${postId}`;
   const answer = `/api/discussions/threads/${threadId}/answer`;
   const thread = `/api/discussions/threads/${threadId}`;
@@ -36,7 +39,7 @@ function actionOf(button: HTMLButtonElement, threadId: string): Action | null {
     case "hide": case "restore": return { kind: "request", url: `${post}/moderation`, method: "POST", body: { action: postAction } };
     case "pin": case "unpin": return { kind: "request", url: thread, method: "PATCH", body: { pinned: threadAction === "pin" } };
     case "lock": case "unlock": return { kind: "request", url: thread, method: "PATCH", body: { locked: threadAction === "lock" } };
-    case "quote": return { kind: "quote", quote: { id: postId, author: button.dataset.author ?? "" } };
+    case "quote": return { kind: "quote", quote: { id: postId, author: article?.dataset.author ?? "" } };
     case "edit": case "delete": case "report": return { kind: postAction as "edit" | "delete" | "report", postId };
     default: return null;
   }

@@ -5,7 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { ThreadView } from "@/lib/discussions/thread-view";
 import { Link } from "@/lib/i18n/navigation";
-import { PostItem } from "./post-item";
+import { POST_BODY_STYLES, PostItem } from "./post-item";
+import { postTexts } from "./post-texts";
 import { ReplyForm } from "./reply-form";
 import { ThreadInteractions } from "./thread-interactions";
 import { ThreadStaffTools } from "./thread-staff-tools";
@@ -21,6 +22,7 @@ export async function ThreadPosts({ thread, courseSlug, viewer }: { thread: Thre
   const t = await getTranslations("Discussions");
   const format = await getFormatter();
   const canReply = viewer.canPost && (!thread.locked || viewer.staff);
+  const texts = postTexts(t, format);
   const postViewer = { staff: viewer.staff, canReply, chooseAnswer: viewer.staff || thread.mine };
   return (
     <ThreadInteractions threadId={thread.id}>
@@ -37,10 +39,10 @@ export async function ThreadPosts({ thread, courseSlug, viewer }: { thread: Thre
         </div>
         {viewer.staff ? <ThreadStaffTools pinned={thread.pinned} locked={thread.locked} t={t} /> : null}
         <ScriptureHost>
-          <ol className="space-y-4" aria-label={t("postsLabel")}>
+          <ol className={`space-y-4 ${POST_BODY_STYLES}`} aria-label={t("postsLabel")}>
             {thread.posts.map((post) => (
               <li key={post.id}>
-                <PostItem post={post} isAnswer={thread.answerPostId === post.id} viewer={postViewer} t={t} format={format} />
+                <PostItem post={post} isAnswer={thread.answerPostId === post.id} viewer={postViewer} texts={texts} />
               </li>
             ))}
           </ol>
