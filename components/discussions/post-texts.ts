@@ -3,7 +3,7 @@ import type { DiscussionsT, Formatter } from "./discussions-t";
 const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /** The same answer for the same key, computed once: most posts of a page share their author and counts. */
-function once<K>(compute: (key: K) => string) {
+export function once<K>(compute: (key: K) => string) {
   const seen = new Map<K, string>();
   return (key: K) => {
     let text = seen.get(key);
