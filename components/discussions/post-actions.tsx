@@ -1,6 +1,6 @@
-import { Flag, Pencil, Quote, ThumbsUp, Trash2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { ThreadPost } from "@/lib/discussions/thread-view";
+import { SpriteIcon } from "./icon-sprite";
 import type { PostTexts } from "./post-texts";
 
 export type PostViewer = { staff: boolean; canReply: boolean; chooseAnswer: boolean };
@@ -20,22 +20,22 @@ export function PostActions({ post, isAnswer, viewer, texts }: { post: ThreadPos
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={texts.postActions}>
       {visible && !post.mine && !viewer.staff ? (
         <button type="button" className={post.votedByMe ? SECONDARY : OUTLINE} aria-pressed={post.votedByMe} data-post-action="helpful">
-          <ThumbsUp aria-hidden="true" />{texts.helpful} <span aria-hidden="true">· {post.helpfulCount}</span>
+          <SpriteIcon name="thumbs-up" />{texts.helpful} <span aria-hidden="true">· {post.helpfulCount}</span>
           <span className="sr-only">{texts.helpfulCount(post.helpfulCount)}</span>
         </button>
       ) : visible ? (
         <span className="text-sm text-muted-foreground">{texts.helpfulCount(post.helpfulCount)}</span>
       ) : null}
-      {visible && viewer.canReply ? <button type="button" className={GHOST} data-post-action="quote"><Quote aria-hidden="true" />{texts.quote}</button> : null}
+      {visible && viewer.canReply ? <button type="button" className={GHOST} data-post-action="quote"><SpriteIcon name="quote" />{texts.quote}</button> : null}
       {visible && viewer.chooseAnswer && !post.isOpening ? (
         <button type="button" className={GHOST} data-testid="mark-answer" data-post-action={isAnswer ? "unanswer" : "answer"}>
           {isAnswer ? texts.unmarkAnswer : texts.markAnswer}
         </button>
       ) : null}
-      {post.editable ? <button type="button" className={GHOST} data-post-action="edit"><Pencil aria-hidden="true" />{texts.edit}</button> : null}
-      {post.mine ? <button type="button" className={GHOST} data-post-action="delete"><Trash2 aria-hidden="true" />{texts.delete}</button> : null}
+      {post.editable ? <button type="button" className={GHOST} data-post-action="edit"><SpriteIcon name="pencil" />{texts.edit}</button> : null}
+      {post.mine ? <button type="button" className={GHOST} data-post-action="delete"><SpriteIcon name="trash" />{texts.delete}</button> : null}
       {visible && !post.mine && !post.reportedByMe ? (
-        <button type="button" className={GHOST} data-testid="report-post" data-post-action="report"><Flag aria-hidden="true" />{texts.report}</button>
+        <button type="button" className={GHOST} data-testid="report-post" data-post-action="report"><SpriteIcon name="flag" />{texts.report}</button>
       ) : null}
       {post.reportedByMe ? <span className="text-sm text-muted-foreground">{texts.reportedByMe}</span> : null}
       {viewer.staff && !post.mine ? (

@@ -4,6 +4,7 @@ import { createFormatter, createTranslator, NextIntlClientProvider } from "next-
 import messages from "@/messages/en.json";
 import type { ThreadPost } from "@/lib/discussions/thread-view";
 import type { DiscussionsT, Formatter } from "./discussions-t";
+import { IconSprite } from "./icon-sprite";
 import { PostItem } from "./post-item";
 import { postTexts } from "./post-texts";
 import { ReplyForm } from "./reply-form";
@@ -37,6 +38,7 @@ function renderThread(posts: ThreadPost[], viewer = { staff: false, canReply: tr
   render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
       <ThreadInteractions threadId="thread-1">
+        <IconSprite />
         {viewer.staff ? <ThreadStaffTools pinned={false} locked={false} t={t} /> : null}
         <ol>
           {posts.map((p) => <li key={p.id}><PostItem post={p} isAnswer={false} viewer={viewer} texts={texts} /></li>)}
@@ -132,4 +134,12 @@ it("says in the error's words why the server refused, and keeps the page as it i
   await userEvent.click(within(postNamed("Author p2")).getByRole("button", { name: /Helpful/ }));
   await waitFor(() => expect(mockToast).toHaveBeenCalledWith(expect.objectContaining({ variant: "destructive", description: messages.Discussions.error_SUSPENDED })));
   expect(mockRefresh).not.toHaveBeenCalled();
+});
+
+it("draws each button's icon from the page's one sprite", () => {
+  renderThread([post("p1", { isOpening: true, mine: true, editable: true, body: "Mine" }), post("p2")]);
+  const uses = [...document.querySelectorAll("button use")].map((use) => use.getAttribute("href"));
+  expect(new Set(uses)).toEqual(new Set(["#discussion-icon-quote", "#discussion-icon-pencil", "#discussion-icon-trash", "#discussion-icon-thumbs-up", "#discussion-icon-flag"]));
+  for (const href of uses) expect(document.querySelectorAll(`symbol${href}`)).toHaveLength(1);
+  expect(document.querySelector("symbol#discussion-icon-quote path")).not.toBeNull();
 });

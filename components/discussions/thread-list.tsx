@@ -1,12 +1,13 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { CheckCircle2, Lock, MessageSquare, Pin, ThumbsUp } from "lucide-react";
+import { CheckCircle2, Lock, Pin } from "lucide-react";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
 import type { ThreadListItem } from "@/lib/discussions/list-threads";
+import { SpriteIcon } from "./icon-sprite";
 import { once } from "./post-texts";
 
-/** A list of threads: title (in whatever language it was written), who asked, when, and what it holds. */
+/** A list of threads: title (in whatever language it was written), who asked, when, and what it holds. Its page draws the IconSprite. */
 export async function ThreadList({ threads, courseSlug, empty }: { threads: ThreadListItem[]; courseSlug: string; empty: string }) {
   const t = await getTranslations("Discussions");
   const format = await getFormatter();
@@ -30,8 +31,8 @@ export async function ThreadList({ threads, courseSlug, empty }: { threads: Thre
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>{t("askedBy", { name: thread.author ?? t("formerMember"), date: format.dateTime(new Date(thread.createdAt), { dateStyle: "medium" }) })}</span>
             {lesson ? <span><IsolatedInSentence sentence={(title) => t("aboutLesson", { order: lesson.order, title })} value={lesson.title} /></span> : null}
-            <span className="inline-flex items-center gap-1"><MessageSquare className="size-3.5" aria-hidden="true" />{replies(thread.replyCount)}</span>
-            <span className="inline-flex items-center gap-1"><ThumbsUp className="size-3.5" aria-hidden="true" />{helpful(thread.helpfulCount)}</span>
+            <span className="inline-flex items-center gap-1"><SpriteIcon name="message-square" className="size-3.5" />{replies(thread.replyCount)}</span>
+            <span className="inline-flex items-center gap-1"><SpriteIcon name="thumbs-up" className="size-3.5" />{helpful(thread.helpfulCount)}</span>
           </p>
         </li>
       ))}

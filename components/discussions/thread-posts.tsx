@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { ThreadView } from "@/lib/discussions/thread-view";
 import { Link } from "@/lib/i18n/navigation";
+import { IconSprite } from "./icon-sprite";
 import { POST_BODY_STYLES, PostItem } from "./post-item";
 import { postTexts } from "./post-texts";
 import { ReplyForm } from "./reply-form";
@@ -27,6 +28,7 @@ export async function ThreadPosts({ thread, courseSlug, viewer }: { thread: Thre
   return (
     <ThreadInteractions threadId={thread.id}>
       <div className="space-y-6">
+        <IconSprite />
         <div className="flex flex-wrap items-center gap-2">
           {thread.pinned ? <Badge variant="secondary"><Pin className="size-3" aria-hidden="true" />{t("pinned")}</Badge> : null}
           {thread.locked ? <Badge variant="outline"><Lock className="size-3" aria-hidden="true" />{t("locked")}</Badge> : null}
