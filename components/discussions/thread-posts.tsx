@@ -6,6 +6,7 @@ import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { ThreadView } from "@/lib/discussions/thread-view";
 import { Link } from "@/lib/i18n/navigation";
 import { IconSprite } from "./icon-sprite";
+import { POST_BUTTON_STYLES } from "./post-actions";
 import { POST_BODY_STYLES, PostItem } from "./post-item";
 import { postTexts } from "./post-texts";
 import { ReplyForm } from "./reply-form";
@@ -41,7 +42,7 @@ export async function ThreadPosts({ thread, courseSlug, viewer }: { thread: Thre
         </div>
         {viewer.staff ? <ThreadStaffTools pinned={thread.pinned} locked={thread.locked} t={t} /> : null}
         <ScriptureHost>
-          <ol className={`space-y-4 ${POST_BODY_STYLES}`} aria-label={t("postsLabel")}>
+          <ol className={`space-y-4 ${POST_BODY_STYLES} ${POST_BUTTON_STYLES}`} aria-label={t("postsLabel")}>
             {thread.posts.map((post) => (
               <li key={post.id}>
                 <PostItem post={post} isAnswer={thread.answerPostId === post.id} viewer={postViewer} texts={texts} />
