@@ -143,3 +143,35 @@ it("draws each button's icon from the page's one sprite", () => {
   for (const href of uses) expect(document.querySelectorAll(`symbol${href}`)).toHaveLength(1);
   expect(document.querySelector("symbol#discussion-icon-quote path")).not.toBeNull();
 });
+
+it("draws tombstones, hidden posts, edits, staff badges and quotes as the server sends them", () => {
+  renderThread([
+    post("p1", { isOpening: true, author: { id: "i", name: "Teacher", staff: true }, editedAt: "2026-11-30T10:05:00.000Z" }),
+    post("p2", { state: "deleted", html: null }),
+    post("p3", { state: "hidden", html: null }),
+    post("p4", { author: null, quoted: { id: "p3", author: "Author p3", excerpt: null }, reportedByMe: true }),
+  ]);
+  const opening = postNamed("Teacher");
+  expect(opening).toHaveTextContent("Instructor");
+  expect(opening).toHaveTextContent("(edited)");
+  expect(within(opening).getByTestId("post-body")).toHaveAttribute("dir", "auto");
+  const deleted = postNamed("Author p2");
+  expect(deleted).toHaveTextContent("This post was deleted.");
+  expect(within(deleted).queryAllByRole("button")).toEqual([]);
+  expect(postNamed("Author p3")).toHaveTextContent("This post was hidden by the course's staff.");
+  expect(within(postNamed("Author p3")).queryByTestId("report-post")).toBeNull();
+  const former = postNamed("Former member");
+  expect(former).toHaveTextContent("The quoted post is no longer shown.");
+  expect(former).toHaveTextContent("You reported this post.");
+  expect(within(former).queryByTestId("report-post")).toBeNull();
+  expect(former).toHaveAttribute("id", "post-p4");
+});
+
+it("shows staff a hidden post's text, marked, with Restore", async () => {
+  renderThread([post("p1", { isOpening: true }), post("p2", { state: "hidden" })], { staff: true, canReply: true, chooseAnswer: true });
+  const hidden = postNamed("Author p2");
+  expect(hidden).toHaveTextContent("Hidden from students");
+  expect(within(hidden).getByTestId("post-body")).toHaveTextContent("Body of p2");
+  await userEvent.click(within(hidden).getByTestId("restore-post"));
+  expect(lastRequest()).toEqual({ url: "/api/discussions/posts/p2/moderation", method: "POST", body: { action: "restore" } });
+});
