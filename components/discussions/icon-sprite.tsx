@@ -22,10 +22,10 @@ export function IconSprite() {
   );
 }
 
-/** One icon of the sprite, decorative (its button or line says what it means); sized like a lucide icon. */
+/** One icon of the sprite, decorative (its button or line says what it means); its size is its container's class's. */
 export function SpriteIcon({ name, className }: { name: SpriteIcon; className?: string }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" className={className ? `lucide ${className}` : "lucide"}>
+    <svg aria-hidden="true" className={className ? `lucide ${className}` : "lucide"}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   );

@@ -7,7 +7,7 @@ import type { PostTexts } from "./post-texts";
 
 // The bodies' elements are styled once, from the list of posts (./thread-posts.tsx), not in each of 50 posts.
 export const POST_BODY_STYLES =
-  "[&_.post-body_a]:text-primary [&_.post-body_a]:underline [&_.post-body_blockquote]:border-s-4 [&_.post-body_blockquote]:ps-3 [&_.post-body_blockquote]:text-muted-foreground [&_.post-body_code]:rounded [&_.post-body_code]:bg-muted [&_.post-body_code]:px-1 [&_.post-body_ol]:list-decimal [&_.post-body_ol]:ps-6 [&_.post-body_ul]:list-disc [&_.post-body_ul]:ps-6 [&_.post-body_.scripture-ref]:text-primary [&_.post-body_.scripture-ref]:underline [&_.post-body_.scripture-ref]:decoration-dotted [&_.post-body_.scripture-ref]:underline-offset-4";
+  "[&_.post-body]:space-y-2 [&_.post-body]:leading-relaxed [&_.post-body]:break-words [&_.post-body_a]:text-primary [&_.post-body_a]:underline [&_.post-body_blockquote]:border-s-4 [&_.post-body_blockquote]:ps-3 [&_.post-body_blockquote]:text-muted-foreground [&_.post-body_code]:rounded [&_.post-body_code]:bg-muted [&_.post-body_code]:px-1 [&_.post-body_ol]:list-decimal [&_.post-body_ol]:ps-6 [&_.post-body_ul]:list-disc [&_.post-body_ul]:ps-6 [&_.post-body_.scripture-ref]:text-primary [&_.post-body_.scripture-ref]:underline [&_.post-body_.scripture-ref]:decoration-dotted [&_.post-body_.scripture-ref]:underline-offset-4";
 
 /**
  * One post, drawn on the server: who wrote it (staff badged), when, whether edited, what it quotes, its body and
@@ -22,7 +22,7 @@ export function PostItem({ post, isAnswer, viewer, texts }: { post: ThreadPost; 
       <p className="italic text-muted-foreground">{texts.hiddenPost}</p>
     ) : (
       // Rendered from the Markdown subset and sanitised on the server (lib/discussions/markdown.ts).
-      <div dir="auto" className="post-body space-y-2 leading-relaxed break-words" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div dir="auto" className="post-body" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
     );
   const actions = post.state !== "deleted" ? <PostActions post={post} isAnswer={isAnswer} viewer={viewer} texts={texts} /> : null;
   return (
