@@ -13,8 +13,8 @@
 //   video       a 500 MB upload over loopback through the multipart endpoints vs `dd` writing the same bytes,
 //               and processing one minute of 720p (HLS ladder and poster) vs the video's length
 //   studio      the studio's pages and saves as the demo instructor vs the public course page (scripts/bench/studio.mjs)
-//   discussions a busy course's thread list and a long thread as the demo student vs the public course page
-//               and vs the reference's force-dynamic page
+//   discussions a busy course's thread list and a long thread as the demo student vs the signed-in course page,
+//               the public course page and the reference's force-dynamic page
 //               (scripts/bench/discussions.mjs)
 // The reference is measured first, then stopped; then the school: one server under load at a time.
 // Options (BENCH_URL, BENCH_SKIP_BUILD, BENCH_DURATION, BENCH_CONNECTIONS): scripts/bench/options.mjs.

@@ -7,14 +7,15 @@ import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import { Button } from "@/components/ui/button";
 import { replyInput } from "@/lib/discussions/schema";
 import { PostBodyField } from "./post-body-field";
+import { useThreadInteractions } from "./thread-interactions";
 import { useDiscussionRequest } from "./use-discussion-request";
 
-export type Quote = { id: string; author: string };
 type Values = { body: string; quotedPostId?: string | null };
 
-/** A reply (one level), quoting a post of the thread when the reader chose Quote on it. */
-export function ReplyForm({ threadId, quote, onClearQuote }: { threadId: string; quote: Quote | null; onClearQuote: () => void }) {
+/** A reply (one level), quoting a post of the thread when the reader chose Quote on it (./thread-interactions.tsx). */
+export function ReplyForm({ threadId }: { threadId: string }) {
   const t = useTranslations("Discussions");
+  const { quote, clearQuote: onClearQuote } = useThreadInteractions();
   const send = useDiscussionRequest();
   const locale = useLocale();
   const field = useRef<HTMLTextAreaElement | null>(null);

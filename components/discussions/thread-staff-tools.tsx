@@ -1,19 +1,14 @@
-"use client";
-import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useDiscussionRequest } from "./use-discussion-request";
+import type { DiscussionsT } from "./discussions-t";
 
-/** The course's staff pin a thread to the top of the list, or lock it against new replies. */
-export function ThreadStaffTools({ threadId, pinned, locked }: { threadId: string; pinned: boolean; locked: boolean }) {
-  const t = useTranslations("Discussions");
-  const send = useDiscussionRequest();
-  const flag = (flags: { pinned?: boolean; locked?: boolean }) => send(`/api/discussions/threads/${threadId}`, "PATCH", flags);
+/** The course's staff pin a thread to the top of the list, or lock it against new replies (./thread-interactions.tsx acts). */
+export function ThreadStaffTools({ pinned, locked, t }: { pinned: boolean; locked: boolean; t: DiscussionsT }) {
   return (
     <div role="group" aria-label={t("staffTools")} className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" className="min-h-10" aria-pressed={pinned} onClick={() => flag({ pinned: !pinned })}>
+      <Button type="button" variant="outline" size="sm" className="min-h-10" aria-pressed={pinned} data-thread-action={pinned ? "unpin" : "pin"}>
         {pinned ? t("unpin") : t("pin")}
       </Button>
-      <Button type="button" variant="outline" size="sm" className="min-h-10" aria-pressed={locked} onClick={() => flag({ locked: !locked })}>
+      <Button type="button" variant="outline" size="sm" className="min-h-10" aria-pressed={locked} data-thread-action={locked ? "unlock" : "lock"}>
         {locked ? t("unlock") : t("lock")}
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { DiscussionsHeader } from "@/components/discussions/discussions-header";
+import { IconSprite } from "@/components/discussions/icon-sprite";
 import { DiscussionsLocked } from "@/components/discussions/discussions-locked";
 import { NewThreadForm } from "@/components/discussions/new-thread-form";
 import { Pagination } from "@/components/discussions/pagination";
@@ -74,6 +75,7 @@ export default async function DiscussionsPage({ params, searchParams }: Props) {
 
   return (
     <div className="container mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <IconSprite />
       <DiscussionsHeader course={course} />
       <ThreadFilters sort={sort} q={q} lessonId={lesson?.id ?? null} />
       {lessonThreads ? (

@@ -6,7 +6,7 @@ import { DiscussionsHeader } from "@/components/discussions/discussions-header";
 import { DiscussionsLocked } from "@/components/discussions/discussions-locked";
 import { Pagination } from "@/components/discussions/pagination";
 import { SuspendedNotice } from "@/components/discussions/suspended-notice";
-import { ThreadClient } from "@/components/discussions/thread-client";
+import { ThreadPosts } from "@/components/discussions/thread-posts";
 import { loginUrl } from "@/lib/auth/guarded-paths";
 import { countThreads } from "@/lib/discussions/list-threads";
 import { discussionThreadPage } from "@/lib/discussions/page-access";
@@ -53,7 +53,7 @@ export default async function ThreadPage({ params, searchParams }: Props) {
     <div className="container mx-auto max-w-3xl space-y-6 px-4 py-8">
       <DiscussionsHeader course={course} title={view.title} />
       <ClientMessages namespaces={["ApiErrors", "Discussions", "Scripture"]}>
-        <ThreadClient thread={view} courseSlug={course.slug} viewer={{ staff: access.staff, canPost: access.post }} />
+        <ThreadPosts thread={view} courseSlug={course.slug} viewer={{ staff: access.staff, canPost: access.post }} />
       </ClientMessages>
       <Pagination page={view.page} pages={view.pages} href={(n) => `${path}?page=${n}`} />
       {access.post ? null : <SuspendedNotice until={access.suspendedUntil} />}
