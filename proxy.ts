@@ -1,5 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { memoisedDecode } from "@/lib/auth/decoded-tokens";
 import { isGuarded, loginUrl, splitLocale } from "@/lib/auth/guarded-paths";
 import { catalogueRewrite } from "@/lib/courses/catalogue-route";
 import { isCleanPath } from "@/lib/http/address";
@@ -52,7 +53,8 @@ export default async function proxy(request: NextRequest) {
     return redirect;
   }
   const { locale, path } = splitLocale(pathname);
-  if (isGuarded(path) && !(await getToken({ req: request }))) {
+  // The cookie decrypted once per session and process (lib/auth/decoded-tokens.ts), as the pages do.
+  if (isGuarded(path) && !(await getToken({ req: request, decode: memoisedDecode }))) {
     return NextResponse.redirect(new URL(loginUrl(locale, `${pathname}${search}`), request.url));
   }
   const catalogue = catalogueRewrite(locale, path, searchParams);

@@ -101,23 +101,30 @@ export function HeaderNav({ classes, languages, bell, staffMenu }: { classes: He
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </div>
+      {/* The phone menu's contents exist only while it is open: it opens by script alone, so a server render of
+          them (the navigation, every language and the user menu a second time) was work and bytes for every page
+          that nobody could see. The box stays, for the toggle's aria-controls. */}
       <div
         id="mobile-menu"
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
       >
-        <nav aria-label={t("mainNavigation")} className="container mx-auto flex flex-col px-4 py-2">
-          {links(true)}
-        </nav>
-        {staff && (
-          <Suspense>
-            <StaffMenu variant="list" onNavigate={() => setOpen(false)} />
-          </Suspense>
+        {open && (
+          <>
+            <nav aria-label={t("mainNavigation")} className="container mx-auto flex flex-col px-4 py-2">
+              {links(true)}
+            </nav>
+            {staff && (
+              <Suspense>
+                <StaffMenu variant="list" onNavigate={() => setOpen(false)} />
+              </Suspense>
+            )}
+            <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
+              <LanguagePicker className="w-full" languages={languages} />
+              <UserNav classes={classes} className="flex-wrap" onNavigate={() => setOpen(false)} />
+            </div>
+          </>
         )}
-        <div className="container mx-auto flex flex-col gap-3 border-t px-4 py-4">
-          <LanguagePicker className="w-full" languages={languages} />
-          <UserNav classes={classes} className="flex-wrap" onNavigate={() => setOpen(false)} />
-        </div>
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 import "server-only";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { sql } from "@/lib/db";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { PublicUser } from "@/lib/users/service";
+import { memoisedDecode } from "./decoded-tokens";
 import { tokenSessionVersion } from "./session-claims";
 
 export type SessionUser = PublicUser & { remember: boolean };
@@ -17,28 +18,6 @@ function parseCookieHeader(header: string | null): Map<string, string> {
     if (index > 0) jar.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
   }
   return jar;
-}
-
-/**
- * next-auth's decode (HKDF key derivation, then JWE decryption) memoised by the cookie's exact value: a
- * browser sends the same cookie with every request of its session, so it is decrypted once per process. An
- * entry lives until the token's own expiry, so nothing is accepted that next-auth's decode would refuse;
- * another server, or a restart, simply decodes again. Bounded: the oldest entries go first.
- */
-const decoded = new Map<string, { token: JWT; expiresAt: number }>();
-const DECODED_MAX = 10_000;
-
-async function memoisedDecode(params: JWTDecodeParams): Promise<JWT | null> {
-  const key = `${params.secret}\u0000${params.token ?? ""}`;
-  const hit = decoded.get(key);
-  if (hit && Date.now() < hit.expiresAt) return hit.token;
-  if (hit) decoded.delete(key);
-  const token = await decode(params);
-  if (token && typeof token.exp === "number") {
-    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
-    decoded.set(key, { token, expiresAt: token.exp * 1000 });
-  }
-  return token;
 }
 
 /** `version`: the user's session version the token was issued under (lib/auth/session-claims.ts). */

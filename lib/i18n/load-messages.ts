@@ -24,10 +24,22 @@ function withFallback(messages: MessageTree, fallback: MessageTree): MessageTree
 // The test build's pseudo-locale (locale-codes.mjs) has no file: its messages are English's, made once.
 let pseudo: Messages | undefined;
 
+// Each language's merged messages, made once per process: next-intl asks for them on every request, and the
+// merge walks the whole tree (a new object for every group) each time it runs.
+const merged = new Map<string, Promise<Messages>>();
+
 /** A locale's messages with English where a key is missing; English for an unknown locale. */
-export async function messagesFor(locale: string): Promise<Messages> {
-  if (!isLocale(locale) || locale === defaultLocale) return en;
-  if (locale === pseudoLocale) return (pseudo ??= pseudoMessages(en as unknown as MessageTree) as unknown as Messages);
-  const translated: MessageTree = (await import(`../../messages/${locale}.json`)).default;
-  return withFallback(translated, en as unknown as MessageTree) as unknown as Messages;
+export function messagesFor(locale: string): Promise<Messages> {
+  if (!isLocale(locale) || locale === defaultLocale) return Promise.resolve(en);
+  if (locale === pseudoLocale) return Promise.resolve((pseudo ??= pseudoMessages(en as unknown as MessageTree) as unknown as Messages));
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = import(`../../messages/${locale}.json`).then(
+      ({ default: translated }: { default: MessageTree }) => withFallback(translated, en as unknown as MessageTree) as unknown as Messages,
+    );
+    // A failed import is not kept: the next request tries again.
+    messages.catch(() => merged.delete(locale));
+    merged.set(locale, messages);
+  }
+  return messages;
 }

@@ -1,7 +1,7 @@
 import CoursePage from "@/app/[locale]/(catalogue)/course/[courseId]/(overview)/page";
 import { MyCourseState } from "@/components/personal/signed-in-state";
 
-// A course's page for a signed-in visitor (see ../../layout.tsx): 'Continue Learning' and the progress, or
+// A course's page for a signed-in visitor (see ../../../layout.tsx): 'Continue Learning' and the progress, or
 // 'Enroll in Course', and the lessons' ticks and padlocks, all in the first response.
 export { generateMetadata } from "@/app/[locale]/(catalogue)/course/[courseId]/(overview)/page";
 
