@@ -74,7 +74,7 @@ type VnuMessage = { type: string; url?: string; lastLine?: number; message: stri
  * allows `blocking` on stylesheets only. Only that exact link is let through.
  */
 function isRenderBlockingExpectLink(message: VnuMessage): boolean {
-  return message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") && /<link rel="expect" href="#site-header" blocking="render"\/?>/.test(message.extract ?? "");
+  return message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") && /<link rel="expect" href="#(site-header|main)" blocking="render"\/?>/.test(message.extract ?? "");
 }
 
 /** vnu on every file at once; its JSON report comes on stderr. */

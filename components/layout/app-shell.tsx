@@ -35,10 +35,12 @@ export async function AppShell({ locale, personal, bell, staffMenu, children }: 
   return (
     <html lang={locale} dir={dir}>
       <body className="flex min-h-screen flex-col">
-        {/* The browser paints nothing before the whole header is parsed (React puts this link in <head>): a page
-            streamed by a busy server could otherwise be painted between two chunks, the header without its end,
-            which then moves (a layout shift). WHATWG HTML, "expect" link type; Chromium 124+, ignored elsewhere. */}
-        <link rel="expect" href="#site-header" blocking="render" />
+        {/* The browser paints nothing before the whole header (a signed-in page: the whole main part) is parsed
+            (React puts this link in <head>): a page streamed by a busy server could otherwise be painted between
+            two chunks, a row without its end, which then moves (a layout shift). A public page, sent whole from
+            the cache, waits for its header only, so that a slow connection still shows it early. WHATWG HTML,
+            "expect" link type; Chromium 124+, ignored elsewhere. */}
+        <link rel="expect" href={personal ? "#main" : "#site-header"} blocking="render" />
         {personal ? <PersonalStateProvider value={personal}>{page}</PersonalStateProvider> : page}
       </body>
     </html>
