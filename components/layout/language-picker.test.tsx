@@ -57,27 +57,39 @@ it("remembers the choice in the cookie and in localStorage selectedLanguage", ()
   expect(document.cookie).toContain("NEXT_LOCALE=ar");
 });
 
-it("acts on a language picked in the server's HTML before the page was hydrated", async () => {
-  const languages = [
-    { code: "en", name: "English", nativeName: "English" },
-    { code: "ar", name: "Arabic", nativeName: "العربية" },
-  ];
+const LANGUAGES = [
+  { code: "en", name: "English", nativeName: "English" },
+  { code: "ar", name: "Arabic", nativeName: "العربية" },
+];
+
+/** The picker as the server drew it for `locale`, `pick` chosen in the box before hydration (if any), hydrated. */
+async function hydratePicker(locale: string, pick?: string) {
   const picker = (
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <LanguagePicker languages={languages} />
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <LanguagePicker languages={LANGUAGES} />
     </NextIntlClientProvider>
   );
   const container = document.createElement("div");
   container.innerHTML = renderToString(picker);
   document.body.append(container);
-  // The reader picks Arabic while the page's script is still loading: no React handler has seen it.
-  container.querySelector("select")!.value = "ar";
+  // The reader picks a language while the page's script is still loading: no React handler has seen it.
+  if (pick) container.querySelector("select")!.value = pick;
   replace.mockClear();
-
   await act(async () => {
     hydrateRoot(container, picker);
   });
+  container.remove();
+}
+
+it("acts on a language picked in the server's HTML before the page was hydrated", async () => {
+  await hydratePicker("en", "ar");
   expect(replace).toHaveBeenCalledWith("/courses", { locale: "ar" });
   expect(localStorage.getItem("selectedLanguage")).toBe("ar");
-  container.remove();
+});
+
+it("takes no choice from a box nobody touched, nor from one showing its first option for a language it does not list", async () => {
+  await hydratePicker("en");
+  expect(replace).not.toHaveBeenCalled();
+  await hydratePicker("en-XA");
+  expect(replace).not.toHaveBeenCalled();
 });

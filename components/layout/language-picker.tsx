@@ -47,10 +47,14 @@ export function LanguagePicker({ className, id, languages: given }: { className?
   }
 
   // A language picked before the page's script had taken over (a slow phone): the box shows it, but React did not
-  // see the change, so it is acted on now, once the page is hydrated.
+  // see the change, so it is acted on now, once the page is hydrated. Picked means: another option than the one the
+  // server marked selected (none is marked on a page in a language the box does not list, the test pseudo-locale,
+  // where the browser shows the first option without anyone choosing it).
   const takeEarlyChoice = useEffectEvent(() => {
-    const picked = select.current?.value;
-    if (picked && picked !== locale && languages?.some((language) => language.code === picked)) choose(picked);
+    const box = select.current;
+    const marked = box && [...box.options].find((option) => option.defaultSelected);
+    if (!box || !marked || box.value === marked.value || box.value === locale) return;
+    if (languages?.some((language) => language.code === box.value)) choose(box.value);
   });
   useEffect(() => takeEarlyChoice(), []);
 
