@@ -133,10 +133,15 @@ function changedTests(config, env) {
   return JSON.parse(listed.stdout).map((file) => path.relative(root, file));
 }
 
-/** Passed and failed of a Playwright JSON report (a run that ran nothing is a failure). */
-function playwrightTotals(output) {
-  if (!fs.existsSync(output)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(fs.readFileSync(output, "utf8"));
+/** A Playwright JSON report, parsed once for its totals and its seconds per spec; null when the run wrote none. */
+function playwrightReport(output) {
+  return fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, "utf8")) : null;
+}
+
+/** Passed and failed of a Playwright JSON report (a run that ran nothing, or wrote no report, is a failure). */
+function playwrightTotals(report) {
+  if (!report) return { passed: 0, failed: 1 };
+  const { stats } = report;
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0),
@@ -147,8 +152,8 @@ function playwrightTotals(output) {
  * Seconds spent in each spec file of a Playwright JSON report, retries included, longest first: where a
  * browser suite's time goes (the files run side by side, so these add up to about workers × the wall time).
  */
-function specSeconds(output) {
-  if (!fs.existsSync(output)) return [];
+function specSeconds(report) {
+  if (!report) return [];
   const seconds = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
@@ -157,12 +162,12 @@ function specSeconds(output) {
     }
     (suite.suites ?? []).forEach(walk);
   };
-  JSON.parse(fs.readFileSync(output, "utf8")).suites.forEach(walk);
+  report.suites.forEach(walk);
   return [...seconds].sort((a, b) => b[1] - a[1]);
 }
 
-function printSpecSeconds(suite, output) {
-  const rows = specSeconds(output);
+function printSpecSeconds(suite, report) {
+  const rows = specSeconds(report);
   if (rows.length === 0) return;
   console.log(`\n[test] ${suite}: seconds per spec file (tests side by side, so they add up to more than the suite's time)`);
   for (const [file, seconds] of rows) console.log(`[test]   ${seconds.toFixed(1).padStart(7)}  ${file}`);
@@ -198,8 +203,9 @@ async function e2e(env) {
     await server?.stop();
     await mail.stop();
   }
-  printSpecSeconds("e2e", output);
-  const { passed, failed } = playwrightTotals(output);
+  const report = playwrightReport(output);
+  printSpecSeconds("e2e", report);
+  const { passed, failed } = playwrightTotals(report);
   record("e2e", passed, failed, (Date.now() - t) / 1000);
 }
 
@@ -333,8 +339,9 @@ async function cluster(env, services, dir) {
     const logs = path.join(dir, "nginx/logs");
     if (fs.existsSync(logs)) fs.cpSync(logs, path.join(reports, "cluster-logs"), { recursive: true });
   }
-  printSpecSeconds("cluster", output);
-  const { passed, failed } = playwrightTotals(output);
+  const report = playwrightReport(output);
+  printSpecSeconds("cluster", report);
+  const { passed, failed } = playwrightTotals(report);
   record("cluster", passed, failed, (Date.now() - t) / 1000);
 }
 
