@@ -6,8 +6,8 @@
 //   BENCH_STUDIO_SAMPLES=20      sequential requests per studio time (scripts/bench/studio.mjs)
 //   --cluster (npm run bench -- --cluster)       the cluster instead: servers behind nginx (bench/cluster.mjs)
 //   --capacity (npm run bench -- --capacity)     learners held by 1, 2 and 3 servers (bench/capacity.mjs):
-//                                                BENCH_CAPACITY_SERVERS (1,2,3), BENCH_CAPACITY_START (10 learners),
-//                                                BENCH_CAPACITY_MAX (1000), BENCH_CAPACITY_MINUTES (8: the steps of all
+//                                                BENCH_CAPACITY_SERVERS (1,2,3), BENCH_CAPACITY_START (40 learners),
+//                                                BENCH_CAPACITY_MAX (1000), BENCH_CAPACITY_MINUTES (12: the steps of all
 //                                                sizes end within it), BENCH_CAPACITY_WINDOW (20 s measured a step)
 //   --grown (npm run bench -- --grown)           the private section again after months of use: grow-database.mjs
 //                                                adds BENCH_GROWN_LEARNERS (3000) learners and their history
@@ -45,9 +45,9 @@ export const options = {
   capacity: process.argv.slice(2).includes("--capacity")
     ? {
         servers: serverCounts(process.env.BENCH_CAPACITY_SERVERS),
-        start: positive("BENCH_CAPACITY_START", 10),
+        start: positive("BENCH_CAPACITY_START", 40),
         max: positive("BENCH_CAPACITY_MAX", 1000),
-        minutes: positive("BENCH_CAPACITY_MINUTES", 8, false),
+        minutes: positive("BENCH_CAPACITY_MINUTES", 12, false),
         windowSeconds: positive("BENCH_CAPACITY_WINDOW", 20),
       }
     : null,
