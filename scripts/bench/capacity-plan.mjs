@@ -196,7 +196,7 @@ export function answersFor(questions, all) {
  * halving of the gap between the most learners held and the fewest not held per further step, at most
  * `refinements` of them and only while the gap is over a tenth of the held figure.
  */
-export function nextLearners(history, { start, factor = 2, max, refinements = 1 }) {
+export function nextLearners(history, { start, factor = 2, max, refinements = 2 }) {
   if (!history.length) return Math.min(start, max);
   const held = history.filter((s) => s.held).map((s) => s.learners);
   const failed = history.filter((s) => !s.held).map((s) => s.learners);

@@ -192,10 +192,12 @@ describe("nextLearners", () => {
     expect(nextLearners(steps([1000, true]), plan)).toBeNull();
   });
 
-  it("after the first step that does not hold, tries halfway once, then stops", () => {
+  it("after the first step that does not hold, halves the gap twice, then stops", () => {
     expect(nextLearners(steps([20, true], [40, true], [80, false]), plan)).toBe(60);
-    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, true]), plan)).toBeNull();
-    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, true]), { ...plan, refinements: 2 })).toBe(70);
+    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, true]), plan)).toBe(70);
+    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, false]), plan)).toBe(50);
+    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, true], [70, true]), plan)).toBeNull();
+    expect(nextLearners(steps([20, true], [40, true], [80, false], [60, true]), { ...plan, refinements: 1 })).toBeNull();
   });
 
   it("halves down from a first step that fails, and stops when the gap is small", () => {
