@@ -164,7 +164,8 @@ test.describe("moving on from a signed-in page", () => {
 
   test("the language box opens the same page in Arabic, still signed in and with the student's progress", async ({ page, accounts }) => {
     const user = await accounts.user("student");
-    await page.goto("/course/exodus");
+    // Picked as soon as the box is there, as a reader on a slow phone does: before the page is hydrated, or while it is.
+    await page.goto("/course/exodus", { waitUntil: "commit" });
     await page.locator("header").getByRole("combobox", { name: en.LanguagePicker.label }).first().selectOption("ar");
     await expect(page).toHaveURL(/\/ar\/course\/exodus$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

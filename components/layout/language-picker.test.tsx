@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -6,11 +6,9 @@ import messages from "@/messages/en.json";
 import { rememberLanguage } from "@/lib/i18n/remember-language";
 import { LanguagePicker } from "./language-picker";
 
-const replace = jest.fn();
-jest.mock("@/lib/i18n/navigation", () => ({
-  usePathname: () => "/courses",
-  useRouter: () => ({ replace }),
-}));
+const openInLanguage = jest.fn();
+jest.mock("@/lib/i18n/navigation", () => ({ usePathname: () => "/courses" }));
+jest.mock("@/lib/i18n/open-in-language", () => ({ openInLanguage: (...args: unknown[]) => openInLanguage(...args) }));
 
 function renderPicker() {
   return render(
@@ -74,22 +72,35 @@ async function hydratePicker(locale: string, pick?: string) {
   document.body.append(container);
   // The reader picks a language while the page's script is still loading: no React handler has seen it.
   if (pick) container.querySelector("select")!.value = pick;
-  replace.mockClear();
+  openInLanguage.mockClear();
   await act(async () => {
     hydrateRoot(container, picker);
   });
   container.remove();
 }
 
+it("loads the page in the language chosen, and shows that language in the box meanwhile", () => {
+  openInLanguage.mockClear();
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LanguagePicker languages={LANGUAGES} />
+    </NextIntlClientProvider>,
+  );
+  const box = screen.getByRole("combobox", { name: "Language" });
+  fireEvent.change(box, { target: { value: "ar" } });
+  expect(openInLanguage).toHaveBeenCalledWith("/courses", "ar");
+  expect(box).toHaveValue("ar");
+});
+
 it("acts on a language picked in the server's HTML before the page was hydrated", async () => {
   await hydratePicker("en", "ar");
-  expect(replace).toHaveBeenCalledWith("/courses", { locale: "ar" });
+  expect(openInLanguage).toHaveBeenCalledWith("/courses", "ar");
   expect(localStorage.getItem("selectedLanguage")).toBe("ar");
 });
 
 it("takes no choice from a box nobody touched, nor from one showing its first option for a language it does not list", async () => {
   await hydratePicker("en");
-  expect(replace).not.toHaveBeenCalled();
+  expect(openInLanguage).not.toHaveBeenCalled();
   await hydratePicker("en-XA");
-  expect(replace).not.toHaveBeenCalled();
+  expect(openInLanguage).not.toHaveBeenCalled();
 });

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, useTransition } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronDown } from "lucide-react";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { type Locale } from "@/lib/i18n/locales";
+import { usePathname } from "@/lib/i18n/navigation";
+import { openInLanguage } from "@/lib/i18n/open-in-language";
 import { rememberLanguage } from "@/lib/i18n/remember-language";
 
 export type Language = { code: string; name: string; nativeName: string };
@@ -16,12 +16,12 @@ export type Language = { code: string; name: string; nativeName: string };
 export function LanguagePicker({ className, id, languages: given }: { className?: string; id?: string; languages?: Language[] }) {
   const t = useTranslations("LanguagePicker");
   const locale = useLocale();
-  const router = useRouter();
   const pathname = usePathname();
   const [loaded, setLanguages] = useState<Language[] | null>(null);
   const languages = given ?? loaded;
   const [failed, setFailed] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // The language chosen while its page loads: the box keeps showing it.
+  const [chosen, setChosen] = useState<string | null>(null);
   const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
@@ -41,9 +41,8 @@ export function LanguagePicker({ className, id, languages: given }: { className?
 
   function choose(code: string) {
     rememberLanguage(code);
-    startTransition(() => {
-      router.replace(`${pathname}${window.location.search}`, { locale: code as Locale });
-    });
+    setChosen(code);
+    openInLanguage(pathname, code);
   }
 
   // A language picked before the page's script had taken over (a slow phone): the box shows it, but React did not
@@ -71,9 +70,9 @@ export function LanguagePicker({ className, id, languages: given }: { className?
         ref={select}
         id={id}
         aria-label={t("label")}
-        value={loading || failed ? "" : locale}
+        value={loading || failed ? "" : (chosen ?? locale)}
         onChange={(event) => choose(event.target.value)}
-        disabled={loading || failed || pending}
+        disabled={loading || failed}
         className="h-full w-full appearance-none rounded-md border border-input bg-background py-1 pe-8 ps-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-70"
       >
         {loading || failed ? (
