@@ -72,12 +72,12 @@ export const DEMO_STUDENT = { email: "student@example.com", password: "StudyTheW
 /** The course whose first lesson is the signed-in lesson page; the seed enrols the demo student in it. */
 export const LESSON_COURSE = "genesis";
 
-/** Targets from issue 11, as ratios or differences to the reference measured in the same run. */
+/** Targets from issues 11 and 29 (the private pages' ratio), as ratios or differences to the reference measured in the same run. */
 export const TARGETS = {
   firstLoadExtraKb: 15,
   catalogueHtmlGzipKb: 30,
   publicVsStaticPage: 0.8,
-  privateVsDynamicPage: 0.5,
+  privateVsDynamicPage: 0.35,
   writeVsWriteRoute: 0.5,
   lcpExtraSeconds: 0.3,
 };
