@@ -5,7 +5,10 @@ import { options } from "./options.mjs";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-/** `cookie`: the Cookie header of the session; `pages`: [label, path]. Resolves to [label, viewport, CLS]. */
+/**
+ * `cookie`: the Cookie header of the session; `pages`: [label, path]. Resolves to [label, viewport, CLS, shifts],
+ * `shifts` naming what moved (element, time, rectangles) so that a CLS above 0 says where to look.
+ */
 export async function layoutShiftOf(baseUrl, cookie, pages) {
   const browser = await chromium.launch({
     executablePath: options.chromium,
@@ -19,8 +22,16 @@ export async function layoutShiftOf(baseUrl, cookie, pages) {
       await context.addCookies(cookies);
       await context.addInitScript(() => {
         window.__cls = 0;
+        window.__shifts = [];
+        const describe = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.getAttribute("data-testid") ? `[data-testid=${node.getAttribute("data-testid")}]` : ""}` : String(node?.nodeName));
+        const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            window.__cls += entry.value;
+            const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join("; ");
+            window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+          }
         }).observe({ type: "layout-shift", buffered: true });
       });
       for (const [label, path] of pages) {
@@ -29,7 +40,8 @@ export async function layoutShiftOf(baseUrl, cookie, pages) {
         await page.waitForLoadState("networkidle");
         // What arrives after load (the bell's count, a late island) is in by now.
         await page.waitForTimeout(1_000);
-        results.push([label, viewportName, await page.evaluate(() => window.__cls)]);
+        const { cls, shifts } = await page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
+        results.push([label, viewportName, cls, shifts]);
         await page.close();
       }
       await context.close();

@@ -85,9 +85,10 @@ export async function signedIn(baseUrl, ref, database = null) {
   // What the first paint shows stays put: the layout shift of each page, on a phone and a desktop.
   const shifts = await layoutShiftOf(baseUrl, cookie, pages.map(([label, path]) => [label, path]));
   for (const [label, , shown] of pages) {
-    const [phone, desktop] = ["phone", "desktop"].map((viewport) => shifts.find((s) => s[0] === label && s[1] === viewport)[2]);
-    line(`CLS ${label}`, `phone ${phone.toFixed(4)}, desktop ${desktop.toFixed(4)}`);
-    rows.push([`CLS \`${shown}\`${on} (phone, desktop)`, "–", `${phone.toFixed(4)}, ${desktop.toFixed(4)}`, "–", "0"]);
+    const [phone, desktop] = ["phone", "desktop"].map((viewport) => shifts.find((s) => s[0] === label && s[1] === viewport));
+    line(`CLS ${label}`, `phone ${phone[2].toFixed(4)}, desktop ${desktop[2].toFixed(4)}`);
+    for (const [, viewport, , moved] of [phone, desktop]) for (const shift of moved) console.log(`    ${viewport}: ${shift}`);
+    rows.push([`CLS \`${shown}\`${on} (phone, desktop)`, "–", `${phone[2].toFixed(4)}, ${desktop[2].toFixed(4)}`, "–", "0"]);
   }
   // The site checks Origin on writes, as a browser sends it.
   const save = await load(`${baseUrl}/api/progress`, {
