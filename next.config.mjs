@@ -11,6 +11,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
+// The test suite's build (scripts/run-tests.mjs sets NEXT_TEST_BUILD=1; never `npm run build`): Turbopack does not
+// write its cache to disk (the runner deletes it before every build and a CI clone throws it away; writing its
+// 240 MB took 93 s of the 2-core machine while the integration tests ran), and TypeScript is not run a second time
+// when the same run's typecheck suite has just passed on the same tree (NEXT_TEST_BUILD_TYPES_CHECKED=1, set
+// by the runner only then; 60 s). Without them, the build checks types itself as usual.
+const testBuild = process.env.NEXT_TEST_BUILD === "1";
+const typesChecked = testBuild && process.env.NEXT_TEST_BUILD_TYPES_CHECKED === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The test suite builds into its own folder so it never overwrites the build `npm start` serves.
@@ -32,7 +40,8 @@ const nextConfig = {
   // lesson editor's check and get its message in the author's language ("too long to save, nothing was saved"),
   // not a framework error. The same value as lib/lesson-content/limits.ts SERVER_ACTION_BODY_LIMIT (a unit test
   // compares them); a post past 8 MB is refused by Next, and the editor checks the size before it sends.
-  experimental: { sri: { algorithm: "sha256" }, serverActions: { bodySizeLimit: "8mb" } },
+  experimental: { sri: { algorithm: "sha256" }, serverActions: { bodySizeLimit: "8mb" }, ...(testBuild ? { turbopackFileSystemCacheForBuild: false } : {}) },
+  typescript: { ignoreBuildErrors: typesChecked },
   // Metadata (<title>, <meta>, <link>) always in <head>: Next 16 streams a page's metadata into <body> for
   // browsers when generateMetadata is slower than the shell (the studio's lesson editor), which is invalid HTML
   // (the W3C Nu HTML Checker, e2e/html-validity.spec.ts). Every user agent is served as Next serves crawlers.

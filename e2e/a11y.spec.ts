@@ -4,19 +4,24 @@ import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { axeViolations } from "./axe";
-import { expect, instructorOf, test, type AccountSpec } from "./fixtures/accounts";
+import { instructorOf, type AccountSpec } from "./fixtures/accounts";
+import { expect, test } from "./fixtures/reused-pages";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { sidewaysScrolling, ZOOMS } from "./reflow";
 import { query } from "./support";
 
 // Every screen, in a left-to-right and a right-to-left language, on a phone and on a desktop, against every
 // WCAG 2.0–2.2 A and AA rule axe has (experimental ones included, e2e/axe.ts). One test per
-// screen × language × viewport; a failure lists each rule, node and what to fix.
+// screen × language × viewport; a failure lists each rule, node and what to fix. On the desktop, the main screens
+// (`reflow`) are then narrowed to 320 and 640 px, which must not scroll sideways (WCAG 1.4.10, e2e/reflow.ts): a
+// step each, on the page already open, with its own failure message.
 
 type Messages = typeof en;
 type Visit = { page: Page; at: (path: string) => string; m: Messages; student: () => Promise<{ id: string }> };
 // `shot`: a screen changed for this suite, photographed when A11Y_SHOTS names a folder (for a person to look at).
 // `as`: the account the screen is opened by, signed in before the test starts.
-type Screen = { name: string; open: (visit: Visit) => Promise<void>; shot?: string; as?: AccountSpec };
+// `reflow`: one of the main screens (e2e/main-screens.ts), also checked for sideways scrolling on the desktop.
+type Screen = { name: string; open: (visit: Visit) => Promise<void>; shot?: string; as?: AccountSpec; reflow?: true };
 
 // Matthew's first lesson has a video, like Genesis's; no other spec checks Matthew's course page, which names
 // its instructors.
@@ -52,12 +57,13 @@ async function answerShownQuestion(page: Page) {
 }
 
 const SCREENS: Screen[] = [
-  { name: "home", shot: "home", open: async ({ page, at }) => (await page.goto(at("/")), await h1(page)) },
-  { name: "catalogue", open: async ({ page, at }) => (await page.goto(at("/courses")), await h1(page)) },
-  { name: "course", open: async ({ page, at }) => (await page.goto(at("/course/genesis")), await h1(page)) },
+  { name: "home", shot: "home", reflow: true, open: async ({ page, at }) => (await page.goto(at("/")), await h1(page)) },
+  { name: "catalogue", reflow: true, open: async ({ page, at }) => (await page.goto(at("/courses")), await h1(page)) },
+  { name: "course", reflow: true, open: async ({ page, at }) => (await page.goto(at("/course/genesis")), await h1(page)) },
   {
     name: "lesson with the player",
     as: "student",
+    reflow: true,
     open: async (visit) => {
       const [first] = await lessonIds("genesis");
       await visit.page.goto(visit.at(`/course/genesis/lesson/${first}`));
@@ -76,7 +82,7 @@ const SCREENS: Screen[] = [
       await expect(card.getByRole("status")).toHaveText(visit.m.VideoUpload.status.idle);
     },
   },
-  { name: "checkout with the demo card form", open: openCheckout },
+  { name: "checkout with the demo card form", reflow: true, open: openCheckout },
   {
     name: "checkout with a declined card",
     open: async (visit) => {
@@ -88,9 +94,9 @@ const SCREENS: Screen[] = [
       await expect(visit.page.locator("#demo-card-error")).toBeVisible();
     },
   },
-  { name: "dashboard", as: "student", open: async ({ page, at }) => (await page.goto(at("/dashboard")), await h1(page)) },
+  { name: "dashboard", as: "student", reflow: true, open: async ({ page, at }) => (await page.goto(at("/dashboard")), await h1(page)) },
   { name: "grades", shot: "grades", as: "student", open: async ({ page, at }) => (await page.goto(at("/dashboard/grades")), await h1(page)) },
-  { name: "certificates", shot: "certificates", as: "student", open: async ({ page, at }) => (await page.goto(at("/certificates")), await h1(page)) },
+  { name: "certificates", shot: "certificates", as: "student", reflow: true, open: async ({ page, at }) => (await page.goto(at("/certificates")), await h1(page)) },
   {
     name: "verify, a valid certificate",
     shot: "verify",
@@ -101,7 +107,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "verify, an unknown serial", open: async ({ page, at }) => (await page.goto(at("/verify/BSA-NOSUCHSERIAL")), await h1(page)) },
-  { name: "assessment start", open: async (visit) => void (await openAssessment(visit)) },
+  { name: "assessment start", reflow: true, open: async (visit) => void (await openAssessment(visit)) },
   { name: "assessment question", open: startAssessment },
   {
     name: "assessment navigator, one answered",
@@ -128,9 +134,10 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId("assessment-result")).toBeVisible();
     },
   },
-  { name: "sign in", shot: "sign-in", open: async ({ page, at }) => (await page.goto(at("/login")), await expect(page.locator("form")).toBeVisible()) },
+  { name: "sign in", shot: "sign-in", reflow: true, open: async ({ page, at }) => (await page.goto(at("/login")), await expect(page.locator("form")).toBeVisible()) },
   {
     name: "sign up with errors shown",
+    reflow: true,
     open: async ({ page, at }) => {
       await page.goto(at("/signup"));
       await page.locator('form button[type="submit"]').click();
@@ -158,7 +165,7 @@ const SCREENS: Screen[] = [
       await expect(main(page).getByTestId("translation-course").first()).toBeVisible();
     },
   },
-  { name: "admin users", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/users")), await h1(page)) },
+  { name: "admin users", as: "admin", reflow: true, open: async ({ page, at }) => (await page.goto(at("/admin/users")), await h1(page)) },
   { name: "admin payments", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/payments")), await h1(page)) },
   { name: "admin audit", as: "admin", open: async ({ page, at }) => (await page.goto(at("/admin/audit")), await h1(page)) },
   { name: "404", open: async ({ page, at }) => (await page.goto(at("/no-such-page")), await h1(page)) },
@@ -169,8 +176,8 @@ const LOCALES = [
   { name: "Arabic", prefix: "/ar", m: ar as unknown as Messages },
 ];
 const VIEWPORTS = [
-  { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, reflow: false },
+  { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, reflow: true },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -178,14 +185,24 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use);
     for (const locale of LOCALES) {
       for (const screen of SCREENS) {
+        const reflow = viewport.reflow && screen.reflow;
         test.describe(() => {
           test.use({ signedInAs: screen.as });
-          test(`axe, every WCAG A/AA rule: ${screen.name}, ${locale.name}, ${viewport.name}`, async ({ page, accounts }) => {
+          const title = `axe, every WCAG A/AA rule${reflow ? ", and no sideways scrolling at 320 and 640 px" : ""}: ${screen.name}, ${locale.name}, ${viewport.name}`;
+          test(title, async ({ page, accounts }) => {
             const at = (path: string) => (locale.prefix ? `${locale.prefix}${path === "/" ? "" : path}` : path);
             await screen.open({ page, at, m: locale.m, student: () => accounts.user("student") });
             const shots = process.env.A11Y_SHOTS;
             if (shots && screen.shot) await page.screenshot({ path: `${shots}/${screen.shot}-${locale.name === "Arabic" ? "ar" : "en"}-${viewport.name}.png`, fullPage: true });
-            expect((await axeViolations(page)).join("\n")).toBe("");
+            // Soft: a failing check still lets the next ones run and report.
+            await test.step("axe, every WCAG A/AA rule", async () => expect.soft((await axeViolations(page)).join("\n"), "axe violations").toBe(""));
+            if (!reflow) return;
+            for (const zoom of ZOOMS) {
+              await test.step(`no sideways scrolling at ${zoom.name}`, async () => {
+                const { scrollWidth, clientWidth, culprits } = await sidewaysScrolling(page, zoom.viewport);
+                expect.soft(scrollWidth, `sideways scrolling at ${zoom.name}:\n${culprits.join("\n")}`).toBeLessThanOrEqual(clientWidth);
+              });
+            }
           });
         });
       }

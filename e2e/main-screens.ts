@@ -1,6 +1,7 @@
 // The main screens, opened as a visitor, the spec's student (with the demo student's history), a fresh buyer or
-// the spec's admin, in the language whose address prefix `at` adds. Shared by the pseudo-locale and reflow specs,
-// which sign in as `as` before the screen opens (test.use({ signedInAs: screen.as })).
+// the spec's admin, in the language whose address prefix `at` adds. Shared by the pseudo-locale and reduced-motion
+// specs, which sign in as `as` before the screen opens (test.use({ signedInAs: screen.as })); a11y.spec.ts opens the
+// same screens (its `reflow` ones) and checks them for sideways scrolling.
 import { expect, type Page } from "@playwright/test";
 import { seededAssessment } from "./assessment-fixtures";
 import type { AccountSpec } from "./fixtures/accounts";

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { seededAssessment } from "./assessment-fixtures";
-import { expect, test, type AccountSpec } from "./fixtures/accounts";
+import type { AccountSpec } from "./fixtures/accounts";
+import { expect, test } from "./fixtures/reused-pages";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
 import { prefixed } from "./main-screens";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures/accounts";
+import { expect, test } from "./fixtures/reused-pages";
 import { MAIN_SCREENS, prefixed } from "./main-screens";
 import { truncatedControls, untranslatedTexts, type DataTexts } from "./pseudo-locale-checks";
 import { query } from "./support";

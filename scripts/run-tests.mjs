@@ -386,7 +386,7 @@ async function main() {
     console.log(`[test] --changed: ${jestArgs.length} test file(s) affected by the working tree's change${jestArgs.length ? `:\n  ${jestArgs.join("\n  ")}` : ""}`);
   }
   // eslint and tsc each keep one core busy: side by side they take the time of the longer one.
-  await Promise.all([
+  const [, typesChecked] = await Promise.all([
     wanted("lint") && checkAsync("lint", bin("eslint"), ["."], base),
     wanted("typecheck") && checkAsync("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`], base),
   ]);
@@ -466,7 +466,16 @@ async function main() {
         await jest("integration", "jest.integration.config.mjs", integrationEnv, workers);
       };
       // The test build also serves the pseudo-locale at /en-XA (lib/i18n/locale-codes.mjs, e2e/pseudo-locale.spec.ts).
-      const buildEnv = { ...browserEnv, NODE_ENV: "production", NEXT_DIST_DIR: `.next-test${runName}`, NEXT_PUBLIC_PSEUDO_LOCALE: "true" };
+      // NEXT_TEST_BUILD: no Turbopack cache written to disk; and no second TypeScript run when this run's
+      // typecheck suite passed on this tree (next.config.mjs).
+      const buildEnv = {
+        ...browserEnv,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: `.next-test${runName}`,
+        NEXT_PUBLIC_PSEUDO_LOCALE: "true",
+        NEXT_TEST_BUILD: "1",
+        ...(typesChecked === true ? { NEXT_TEST_BUILD_TYPES_CHECKED: "1" } : {}),
+      };
       const build = async () => {
         // `next build` adds its dist folder's type paths to tsconfig.json; a named run must not leave that behind.
         const tsconfig = fs.readFileSync("tsconfig.json", "utf8");

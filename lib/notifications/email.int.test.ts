@@ -10,7 +10,7 @@ import { queueDailyDigests } from "./digest";
 import { notify } from "./notify";
 import { emailModeOf, setEmailMode } from "./settings";
 import { MAX_SEND_ATTEMPTS, STALLED_AFTER_MS, sweepEmailOutbox } from "./sweep";
-import { workNotificationEmails } from "./workers";
+import { EMAILS_PER_FETCH, workNotificationEmails } from "./workers";
 
 // Discussion e-mail end to end through a real SMTP server (test/helpers/smtp-sink.ts): notify() queues, the
 // pg-boss worker started here sends through lib/mail/send.ts, and the messages are read as they arrived.
@@ -203,6 +203,33 @@ it("gives a failed send back for the retry, and sends it then", async () => {
   expect(await deliverEmail(delivery.id)).toBe("sent");
   expect(await db.emailDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "sent", attempts: 2 });
   expect(sink.to(reader.email)).toHaveLength(1);
+});
+
+it("sends a burst of e-mails within seconds, and a refused one alone goes back for its retry", async () => {
+  const replier = await person("mail-burst-replier");
+  const readers = await Promise.all(Array.from({ length: EMAILS_PER_FETCH + 10 }, (_, i) => person(`mail-burst-${i}`)));
+  const { thread, reply, course } = await threadWithReply(readers[0]!.id, replier.id);
+  const refused = readers.at(-1)!;
+  const accepted = readers.slice(0, -1);
+  sink.refuse(refused.email);
+  const started = Date.now();
+  await notify({ userIds: readers.map((r) => r.id), kind: "reply", courseId: course.id, threadId: thread.id, postId: reply.id, actorId: replier.id });
+  await Promise.all(accepted.map((r) => sink.waitFor(r.email)));
+  // One e-mail a fetch of the worker (every 2 s) took a minute for these 29; EMAILS_PER_FETCH a fetch, two fetches.
+  expect(Date.now() - started).toBeLessThan(25_000);
+  for (const r of accepted) expect(sink.to(r.email)).toHaveLength(1);
+  // Their jobs completed, though one of their fetch failed.
+  await settled((await Promise.all(accepted.map((r) => deliveriesOf(r.id)))).flat().map((d) => d.id));
+
+  // The refused e-mail failed its own job only: its row is pending again, its job waits for pg-boss's retry.
+  const [delivery] = await deliveriesOf(refused.id);
+  const jobState = async () =>
+    (await db.$queryRawUnsafe<{ state: string }[]>(`SELECT state::text FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, NOTIFICATION_EMAIL_QUEUE, delivery!.id))[0]?.state;
+  for (let i = 0; i < 100 && (await jobState()) !== "retry"; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await jobState()).toBe("retry");
+  expect(await db.emailDelivery.findUniqueOrThrow({ where: { id: delivery!.id } })).toMatchObject({ status: "pending", attempts: 1 });
+  expect(sink.to(refused.email)).toEqual([]);
+  sink.refuse(refused.email, false);
 });
 
 it("skips an e-mail whose post was hidden before its turn", async () => {

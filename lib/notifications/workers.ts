@@ -12,12 +12,27 @@ export const DIGEST_CRON = "5 * * * *";
 export const SWEEP_CRON = "*/10 * * * *";
 
 /**
- * Starts this server's discussion e-mail workers: the sender of the outbox (a failed send is thrown, so pg-boss
- * retries it with back-off), the hourly job that queues the day's digests and the outbox's sweep.
+ * E-mails a worker takes at each fetch. pg-boss's worker fetches once per polling interval (2 s, counted from the
+ * start of the last fetch, whether it found jobs or not): one job a fetch capped each server at one e-mail every
+ * 2 s, so the 90 reply e-mails of a class of 50 took 90 s on two servers (e2e/cluster/discussions-load.spec.ts).
+ */
+export const EMAILS_PER_FETCH = 20;
+
+/**
+ * Starts this server's discussion e-mail workers: the sender of the outbox (a failed send fails its own job, which
+ * pg-boss retries with back-off; the others of its fetch are sent and completed), the hourly job that queues the
+ * day's digests and the outbox's sweep.
  */
 export async function workNotificationEmails(boss: PgBoss): Promise<void> {
-  await boss.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, async (jobs) => {
-    for (const job of jobs) await deliverEmail(job.data.deliveryId);
+  await boss.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, { batchSize: EMAILS_PER_FETCH }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await deliverEmail(job.data.deliveryId);
+      } catch (error) {
+        // pg-boss then completes the fetch's other jobs: only those still active, so not this one.
+        await boss.fail(NOTIFICATION_EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
   });
   await boss.work(NOTIFICATION_DIGEST_QUEUE, async () => {
     await queueDailyDigests();

@@ -1,49 +1,8 @@
-import { expect, test } from "./fixtures/accounts";
+import { expect, test } from "./fixtures/reused-pages";
 import { MAIN_SCREENS, prefixed } from "./main-screens";
 
-// WCAG 1.4.10 Reflow and 2.3.3 / prefers-reduced-motion, in a left-to-right and a right-to-left language.
-// 320×640 is 1280 px wide at 400% zoom; 640×400 is a 1280×800 screen at 200%. No screen may scroll sideways.
-
-const LOCALES = [
-  { name: "English", at: prefixed("") },
-  { name: "Arabic", at: prefixed("/ar") },
-];
-const ZOOMS = [
-  { name: "320 px (400%)", viewport: { width: 320, height: 640 } },
-  { name: "640 px (200%)", viewport: { width: 640, height: 400 } },
-];
-
-/** The page's widths, and the outermost elements that stick out past its edges (for the failure message). */
-function overflow() {
-  const width = document.documentElement.clientWidth;
-  const sticksOut = (element: Element | null) => {
-    const box = element?.getBoundingClientRect();
-    return Boolean(box && box.width > 0 && (box.right > width + 1 || box.left < -1));
-  };
-  const culprits = [...document.body.querySelectorAll("*")]
-    .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
-    .slice(0, 8)
-    .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${Math.round(element.getBoundingClientRect().width)} px`);
-  return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprits };
-}
-
-for (const zoom of ZOOMS) {
-  test.describe(zoom.name, () => {
-    test.use({ viewport: zoom.viewport });
-    for (const locale of LOCALES) {
-      for (const screen of MAIN_SCREENS) {
-        test.describe(() => {
-          test.use({ signedInAs: screen.as });
-          test(`no sideways scrolling: ${screen.name}, ${locale.name}, ${zoom.name}`, async ({ page }) => {
-            await screen.open(page, locale.at);
-            const { scrollWidth, clientWidth, culprits } = await page.evaluate(overflow);
-            expect(scrollWidth, culprits.join("\n")).toBeLessThanOrEqual(clientWidth);
-          });
-        });
-      }
-    }
-  });
-}
+// WCAG 2.3.3 / prefers-reduced-motion: with reduced motion asked for, no animation or transition runs on the main
+// screens, hovered and focused too. (Reflow, WCAG 1.4.10, is checked on a11y.spec.ts's desktop pages: e2e/reflow.ts.)
 
 /** CSS and script animations still running after the page settled, longer than 10 ms. */
 function longAnimations(): string[] {
