@@ -1,10 +1,10 @@
-import { Award, CheckCircle2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { verifyPath } from "@/lib/certificates/verify-url";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
 import { Link } from "@/lib/i18n/navigation";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./button-styles";
+import { DashboardIcons } from "./icons";
 
 type Props = { enrollment: DashboardEnrollment; certificate: CertificateDto | null };
 
@@ -23,25 +23,21 @@ export function CompletedCourseItem({ enrollment, certificate }: Props) {
         </h4>
         {enrollment.completedAt && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+            <DashboardIcons.Icon name="check" className="size-4 text-success" />
             {t("completedOn", { date: format.dateTime(new Date(enrollment.completedAt), { dateStyle: "medium" }) })}
           </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         {certificate && (
-          <Button asChild className="h-11">
-            <Link href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })}>
-              <Award aria-hidden="true" />
-              {t("viewCertificate")}
-            </Link>
-          </Button>
-        )}
-        <Button asChild variant="outline" className="h-11">
-          <Link href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })}>
-            {t("reviewCourse")}
+          <Link href={verifyPath(certificate.serial)} aria-label={t("viewCertificateLabel", { course })} data-button className={PRIMARY_BUTTON}>
+            <DashboardIcons.Icon name="award" />
+            {t("viewCertificate")}
           </Link>
-        </Button>
+        )}
+        <Link href={`/course/${enrollment.courseSlug}`} aria-label={t("reviewCourseLabel", { course })} data-button className={OUTLINE_BUTTON}>
+          {t("reviewCourse")}
+        </Link>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
 import { Link } from "@/lib/i18n/navigation";
+import { PRIMARY_BUTTON } from "./button-styles";
 
 /** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
 export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
@@ -31,11 +31,15 @@ export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnroll
         <p className="text-sm text-muted-foreground">
           {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
         </p>
-        <Button asChild className="h-11">
-          <Link href={`/course/${enrollment.courseSlug}/resume`} prefetch={false} aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}>
-            {t("continueLearning")}
-          </Link>
-        </Button>
+        <Link
+          href={`/course/${enrollment.courseSlug}/resume`}
+          prefetch={false}
+          aria-label={t("continueLearningCourse", { course: enrollment.courseTitle })}
+          data-button
+          className={PRIMARY_BUTTON}
+        >
+          {t("continueLearning")}
+        </Link>
       </div>
     </>
   );

@@ -1,9 +1,9 @@
-import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import type { NextUp } from "@/lib/dashboard/next-up";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
+import { NEXT_UP_BUTTON } from "./button-styles";
+import { DashboardIcons } from "./icons";
 
 type Texts = { title: React.ReactNode; detail: React.ReactNode; action: string; label: string };
 
@@ -22,12 +22,10 @@ export function NextUpCard({ nextUp: next }: Pick<DashboardReads, "nextUp">) {
           <p className="text-xl font-bold leading-snug">{texts.title}</p>
           <p className="mt-1 text-sm text-muted-foreground">{texts.detail}</p>
         </div>
-        <Button asChild size="lg" className="w-full shrink-0 px-6 sm:w-auto">
-          <Link href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action">
-            {texts.action}
-            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
-          </Link>
-        </Button>
+        <Link href={next.href} prefetch={false} aria-label={texts.label} data-testid="next-up-action" data-button className={NEXT_UP_BUTTON}>
+          {texts.action}
+          <DashboardIcons.Icon name="chevron" className="rtl:-scale-x-100" />
+        </Link>
       </div>
     </section>
   );

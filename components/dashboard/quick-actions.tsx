@@ -1,51 +1,44 @@
-import { Award, BookOpen, GraduationCap, Receipt } from "lucide-react";
+import { BookOpen, GraduationCap, Receipt } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { Link } from "@/lib/i18n/navigation";
+import { QUICK_ACTION_BUTTON } from "./button-styles";
+import { DashboardIcons } from "./icons";
 
-/** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. */
+/** Shortcuts; 'View Grades' stays disabled until an assessment has been graded. Styled as buttons by the page (./button-styles.ts). */
 export function QuickActions({ activity: { graded } }: Pick<DashboardReads, "activity">) {
   const t = useTranslations("Dashboard");
   const receipts = useTranslations("Receipts");
   return (
     <div className="grid gap-2">
-      <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/courses">
-          <BookOpen aria-hidden="true" />
-          {t("browseCourses")}
-        </Link>
-      </Button>
+      <Link href="/courses" data-button className={QUICK_ACTION_BUTTON}>
+        <BookOpen aria-hidden="true" />
+        {t("browseCourses")}
+      </Link>
       {graded ? (
-        <Button asChild variant="outline" className="h-11 justify-start">
-          <Link href="/dashboard/grades">
-            <GraduationCap aria-hidden="true" />
-            {t("viewGrades")}
-          </Link>
-        </Button>
+        <Link href="/dashboard/grades" data-button className={QUICK_ACTION_BUTTON}>
+          <GraduationCap aria-hidden="true" />
+          {t("viewGrades")}
+        </Link>
       ) : (
         <>
-          <Button variant="outline" className="h-11 justify-start" disabled aria-describedby="no-grades-hint">
+          <button type="button" data-button className={QUICK_ACTION_BUTTON} disabled aria-describedby="no-grades-hint">
             <GraduationCap aria-hidden="true" />
             {t("viewGrades")}
-          </Button>
+          </button>
           <p id="no-grades-hint" className="text-xs text-muted-foreground">
             {t("noGradesYet")}
           </p>
         </>
       )}
-      <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/certificates">
-          <Award aria-hidden="true" />
-          {t("myCertificates")}
-        </Link>
-      </Button>
-      <Button asChild variant="outline" className="h-11 justify-start">
-        <Link href="/purchases">
-          <Receipt aria-hidden="true" />
-          {receipts("dashboardLink")}
-        </Link>
-      </Button>
+      <Link href="/certificates" data-button className={QUICK_ACTION_BUTTON}>
+        <DashboardIcons.Icon name="award" />
+        {t("myCertificates")}
+      </Link>
+      <Link href="/purchases" data-button className={QUICK_ACTION_BUTTON}>
+        <Receipt aria-hidden="true" />
+        {receipts("dashboardLink")}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Award } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { DashboardIcons } from "./icons";
 
 /** 'Recent Achievements': the three newest certificates (of the student's certificates, newest first). */
 export function RecentAchievements({ certificates: all }: Pick<DashboardReads, "certificates">) {
@@ -13,7 +13,7 @@ export function RecentAchievements({ certificates: all }: Pick<DashboardReads, "
     <ul className="space-y-3">
       {certificates.map((certificate) => (
         <li key={certificate.id} className="flex items-start gap-3" data-testid="achievement">
-          <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <DashboardIcons.Icon name="award" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div className="min-w-0">
             {/* A course certificate's title is rebuilt in the reader's language; the stored one is English. */}
             <p className="font-medium">

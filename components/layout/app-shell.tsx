@@ -23,7 +23,7 @@ export async function AppShell({ locale, personal, bell, staffMenu, children }: 
   const dir = directionOf(locale);
   const page = (
     <ClientMessages namespaces={["Header", "LanguagePicker", "NotificationBell"]}>
-      <SiteHeader languages={languages} bell={bell} staffMenu={staffMenu} />
+      <SiteHeader languages={languages} bell={bell} staffMenu={staffMenu} signedIn={Boolean(personal?.user)} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -65,32 +65,30 @@ export function HeaderNav({ classes, languages, bell, staffMenu }: { classes: He
       );
     });
 
+  const staffTools = staffMenu ?? (staff && (
+    <Suspense>
+      <StaffMenu variant="menu" />
+    </Suspense>
+  ));
+
   return (
     <>
       <nav aria-label={t("mainNavigation")} className="hidden flex-1 items-center gap-1 md:flex">
         {links(false)}
       </nav>
-      <div className="hidden items-center gap-3 md:flex">
-        {staffMenu ?? (staff && (
-          <Suspense>
-            <StaffMenu variant="menu" />
-          </Suspense>
-        ))}
-        {bell ?? (signedIn && (
-          <Suspense fallback={BELL_SPACE}>
-            <NotificationBell />
-          </Suspense>
-        ))}
-        <LanguagePicker languages={languages} />
-        <UserNav classes={classes} />
-      </div>
-      {/* On a phone the bell stays in the bar, beside the menu button. */}
-      <div className="ms-auto flex items-center gap-1 md:hidden">
+      {/* One bell for every width: in the bar before the language box, on a phone beside the menu button. It was
+          drawn twice, once for each (one hidden), and the server rendered both. */}
+      <div className="ms-auto flex items-center gap-1 md:gap-3">
+        {staffTools && <div className="hidden md:contents">{staffTools}</div>}
         {bell ?? (signedIn && (
           <Suspense fallback={BELL_SPACE}>
             <NotificationBell onNavigate={() => setOpen(false)} />
           </Suspense>
         ))}
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguagePicker languages={languages} />
+          <UserNav classes={classes} />
+        </div>
         <button
           className={classes.menuToggle}
           aria-expanded={open}

@@ -14,12 +14,16 @@ const classes: HeaderNavClasses = {
   signUp: buttonClassName({ size: "sm", className: "min-h-11" }),
   signOut: buttonClassName({ variant: "outline", size: "sm", className: "min-h-11" }),
 };
+// A visitor the server knows to be signed in (app/signed-in/) is shown Sign Out until the page reloads (signing out
+// reloads it): the sign-in buttons' classes would be bytes in every page's data that nothing reads.
+const signedInClasses: HeaderNavClasses = { menuToggle: classes.menuToggle, signOut: classes.signOut };
 
 /**
  * `languages`: the language picker's choices, drawn with the page (none: the picker loads them itself); `bell` and
- * `staffMenu`: the signed-in visitor's notification bell and staff tools, when the server knows them (see HeaderNav).
+ * `staffMenu`: the signed-in visitor's notification bell and staff tools, when the server knows them (see HeaderNav);
+ * `signedIn`: the server knows the visitor is signed in.
  */
-export function SiteHeader({ languages, bell, staffMenu }: { languages?: Language[]; bell?: ReactNode; staffMenu?: ReactNode }) {
+export function SiteHeader({ languages, bell, staffMenu, signedIn = false }: { languages?: Language[]; bell?: ReactNode; staffMenu?: ReactNode; signedIn?: boolean }) {
   const t = useTranslations();
   return (
     <header id="site-header" className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -36,7 +40,7 @@ export function SiteHeader({ languages, bell, staffMenu }: { languages?: Languag
           <span>{t("Brand.acronym")}</span>
           <span className="sr-only"> {t("Brand.homeLink")}</span>
         </Link>
-        <HeaderNav classes={classes} languages={languages} bell={bell} staffMenu={staffMenu} />
+        <HeaderNav classes={signedIn ? signedInClasses : classes} languages={languages} bell={bell} staffMenu={staffMenu} />
       </div>
     </header>
   );

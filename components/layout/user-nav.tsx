@@ -7,8 +7,11 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { fullName } from "@/lib/users/full-name";
 
-/** The classes of the header's buttons, computed by the server (components/ui/button.tsx buttonClassName). */
-export type UserNavClasses = { signIn: string; signUp: string; signOut: string };
+/**
+ * The classes of the header's buttons, computed by the server (components/ui/button.tsx buttonClassName); the
+ * sign-in buttons' left out where the server knows the visitor is signed in (components/layout/site-header.tsx).
+ */
+export type UserNavClasses = { signIn?: string; signUp?: string; signOut: string };
 
 /** Sign In / Sign Up, or the signed-in user's name with Sign Out. */
 export function UserNav({ classes, className = "", onNavigate }: { classes: UserNavClasses; className?: string; onNavigate?: () => void }) {

@@ -4,9 +4,18 @@
 /** A language offered for choosing, with its name as the page writes it. */
 export type LanguageChoice = { code: string; name: string };
 
+// One DisplayNames per language of the reader, kept: a lesson page names each of its videos' caption tracks, and
+// making a DisplayNames for each name cost more than the rest of the captions' work.
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /** A language's name as `locale` writes it; the code itself when the runtime does not know it. */
 export function languageName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "language" });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
 }
 
 /** Several languages as one phrase in `locale`: "English, Spanish and Arabic". */

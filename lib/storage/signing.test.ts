@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { signKey, verifyKey } from "./signing";
 
 const SECRET = "a-test-secret-of-reasonable-length";
@@ -34,5 +35,19 @@ describe("signing purposes", () => {
     expect(verifyKey(SECRET, "videos/l1/a.webm", exp, read.sig, Date.now(), "upload-put")).toBe(false);
     expect(verifyKey(SECRET, "videos/l1/a.webm", exp, write.sig)).toBe(false);
     expect(verifyKey(SECRET, "videos/l1/a.webm", exp, write.sig, Date.now(), "upload-part")).toBe(false);
+  });
+});
+
+describe("the signature itself", () => {
+  it("is HMAC-SHA256 of 'key\\nexpiry' under the purpose's key derived from the secret, however often it is made", () => {
+    // Every server of the site, and this one after a restart, must make the same signature for the same URL.
+    const exp = 1_900_000_000;
+    const expected = (secret: string, purpose: string, key: string) =>
+      createHmac("sha256", createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest()).update(`${key}\n${exp}`).digest("base64url");
+    for (let i = 0; i < 3; i++) {
+      expect(signKey(SECRET, "k.webm", exp).sig).toBe(expected(SECRET, "media-url", "k.webm"));
+      expect(signKey(SECRET, "k.webm", exp, "hls-playlist").sig).toBe(expected(SECRET, "hls-playlist", "k.webm"));
+      expect(signKey("another-secret-entirely-here", "k.webm", exp).sig).toBe(expected("another-secret-entirely-here", "media-url", "k.webm"));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
 // Disk-driver URLs carry an expiry and an HMAC-SHA256 of "key\nexpiry", so a URL cannot be stretched
 // in time nor pointed at another file. The key is derived from the app secret with a purpose label,
@@ -8,9 +8,22 @@ export type SignedParams = { exp: number; sig: string };
 /** What a signature allows: reading an object, writing one object or one multipart part (disk driver), reading a video's HLS playlists or its original file. */
 export type SigningPurpose = "media-url" | "upload-put" | "upload-part" | "hls-playlist" | "video-original";
 
+// Each purpose's key, derived from the secret once per process: a lesson page signs a dozen URLs (its video, every
+// caption track), and deriving and importing the key again for each cost as much as the signature itself.
+const purposeKeys = new Map<string, KeyObject>();
+
+function purposeKey(secret: string, purpose: SigningPurpose): KeyObject {
+  const id = `${purpose}\u0000${secret}`;
+  let key = purposeKeys.get(id);
+  if (!key) {
+    key = createSecretKey(createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest());
+    purposeKeys.set(id, key);
+  }
+  return key;
+}
+
 function signature(secret: string, key: string, exp: number, purpose: SigningPurpose): Buffer {
-  const derived = createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest();
-  return createHmac("sha256", derived).update(`${key}\n${exp}`).digest();
+  return createHmac("sha256", purposeKey(secret, purpose)).update(`${key}\n${exp}`).digest();
 }
 
 export function signKey(secret: string, key: string, exp: number, purpose: SigningPurpose = "media-url"): SignedParams {

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PAGE_BUTTON_STYLES } from "@/components/dashboard/button-styles";
 import { CurrentCourses } from "@/components/dashboard/current-courses";
 import { DashboardSection } from "@/components/dashboard/dashboard-section";
+import { DashboardIcons } from "@/components/dashboard/icons";
 import { NextUpCard } from "@/components/dashboard/next-up-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { RecentAchievements } from "@/components/dashboard/recent-achievements";
@@ -27,8 +29,10 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
   // behind a skeleton of its own (the route's loading.tsx shows the whole page's while they run).
   const [t, auth, data] = await Promise.all([getTranslations("Dashboard"), getTranslations("Auth"), readDashboard(user.id, locale as Locale)]);
 
+  // The buttons' shared classes and the repeated icons' drawings, once for the page (components/dashboard/button-styles.ts, icons.tsx).
   return (
-    <div className="container mx-auto space-y-6 px-4 py-8 sm:py-10">
+    <div className={`container mx-auto space-y-6 px-4 py-8 sm:py-10 ${PAGE_BUTTON_STYLES}`}>
+      <DashboardIcons.Sprite />
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <WelcomeBanner firstName={user.firstName} data={data} />
       <NextUpCard nextUp={data.nextUp} />

@@ -65,9 +65,14 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const saved = progress.completed ? 0 : progress.positionSeconds;
   const path = `/course/${course.slug}/lesson/${lesson.id}`;
 
-  // The lesson's client components read these texts; the upload card (staff only) gets its own.
+  const [t, progressT] = await Promise.all([getTranslations("Lesson"), getTranslations("Progress")]);
+  // The navigation's few texts from here; the video player and the upload card (staff only) get their messages
+  // where they are drawn: the page no longer sends the lesson's whole namespace.
+  const navLabels = {
+    navigation: t("lessonNavigation"), previous: t("previous"), next: t("next"), completeLesson: t("completeLesson"), loading: t("loading"),
+    saveFailed: progressT("saveFailed"),
+  };
   return (
-    <ClientMessages namespaces={["Lesson", "Progress", "VideoPlayer"]}>
     <div className="container mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
       <div className="min-w-0 space-y-6">
         <LessonHeader
@@ -83,13 +88,17 @@ export default async function LessonPage({ params, searchParams }: Props) {
         {outdatedSince ? <OutdatedTranslationNotice changedAt={outdatedSince} path={path} originalLanguage={ORIGINAL_LANGUAGE} /> : null}
         {lesson.accessible ? (
           <>
-            <LessonVideos
-              lessonId={lesson.id}
-              videos={videos}
-              startAt={queryStart ?? saved}
-              startVideoId={queryStart == null ? progress.videoId : null}
-              trackProgress={viewer.enrolled}
-            />
+            {videos.length > 0 && (
+              <ClientMessages namespaces={["VideoPlayer"]}>
+                <LessonVideos
+                  lessonId={lesson.id}
+                  videos={videos}
+                  startAt={queryStart ?? saved}
+                  startVideoId={queryStart == null ? progress.videoId : null}
+                  trackProgress={viewer.enrolled}
+                />
+              </ClientMessages>
+            )}
             {canUpload && (
               <ClientMessages namespaces={["VideoUpload"]}>
                 <VideoUploadCard lessonId={lesson.id} unfinished={unfinished} />
@@ -106,6 +115,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
           <LessonLocked courseSlug={course.slug} courseTitle={course.title} signedIn={viewer.signedIn} loginHref={loginUrl(locale, localizedPath(locale, path))} />
         )}
         <LessonNav
+          labels={navLabels}
           courseSlug={course.slug}
           lessonId={lesson.id}
           previous={previous && { id: previous.id, title: previous.title }}
@@ -120,6 +130,5 @@ export default async function LessonPage({ params, searchParams }: Props) {
         <LessonInfo minutes={lesson.estimatedMinutes} order={lesson.order} total={lessons.length} videoCount={data.videoCount} updatedAt={lesson.updatedAt} />
       </aside>
     </div>
-    </ClientMessages>
   );
 }
