@@ -1,11 +1,12 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
 import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
+import { usePersonalState } from "@/components/personal/personal-state";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
+import type { CatalogueView } from "@/lib/courses/catalogue-view";
 import type { CatalogueSort } from "@/lib/courses/refine";
 import { tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
@@ -28,7 +29,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 
 /** The tab's search index, and the code that searches it and draws what it finds, loaded on first use of the search box. */
 type SearchIndex = { courses: CourseSummary[]; live: typeof import("./catalogue-live") };
-type Live = { counts: TabCounts; slugs: Set<string> } | null;
+type Live = CatalogueView<CourseSummary> | null;
 /** What narrows the catalogue in the browser, without a round trip to the server. */
 type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
 type Filter = {
@@ -132,16 +133,10 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     [router, state.tab, query, setSort],
   );
 
-  const live = useMemo<Live>(() => (index ? index.live.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
+  // The browser's counts, matches and results once the index has loaded; until then the server's, for its query.
+  const live = useMemo<Live>(() => index && index.live.catalogueView(index.courses, { ...query, sort }, locale, fuzzy?.find), [index, query, sort, locale, fuzzy]);
   const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
-  const results = useMemo(() => {
-    if (!query.q.trim()) return null;
-    if (index) {
-      const ranked = index.live.searchResults(index.courses, query.q, query, fuzzy?.find);
-      return { ...ranked, results: index.live.sortCourses(ranked.results, sort, locale) };
-    }
-    return sameQuery ? serverResults : null;
-  }, [index, query, fuzzy, sameQuery, serverResults, sort, locale]);
+  const results = live ? live.results : sameQuery ? serverResults : null;
   const showResults = useCallback(() => {
     // A term shows every tab's results already; the tabs are for browsing without one.
     if (query.q.trim()) return;
@@ -170,8 +165,8 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
   return <FilterContext value={value}>{children}</FilterContext>;
 }
 
-/** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
-export function CatalogueSearch() {
+/** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. `icon`: drawn by the server. */
+export function CatalogueSearch({ icon }: { icon: ReactNode }) {
   const t = useTranslations("Catalogue");
   const { action, q, filters, live, setQuery, prepare, showResults } = useFilter();
   return (
@@ -187,7 +182,7 @@ export function CatalogueSearch() {
       }}
       className="relative mx-auto max-w-xl"
     >
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      {icon}
       <Input
         type="search"
         name="q"
@@ -271,9 +266,11 @@ type PanelProps = {
  */
 export function CataloguePanel({ skeleton, serverResults, serverEmpty, children }: PanelProps) {
   const { tab, q, filters, counts, opening, results, view } = useFilter();
+  // The signed-in student's enrollments, given by the server with their page, for the cards the live search draws.
+  const { enrollments } = usePersonalState();
   let shown: ReactNode;
   if (opening) shown = skeleton;
-  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} /> : serverResults;
+  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} enrollments={enrollments} /> : serverResults;
   else {
     const empty = view ? counts[tab] === 0 && <view.CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} /> : serverEmpty;
     shown = (
