@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
-import { Input } from "@/components/ui/input";
+import { createContext, use, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
 import { usePersonalState } from "@/components/personal/personal-state";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CatalogueView } from "@/lib/courses/catalogue-view";
@@ -84,18 +83,20 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
   const locale = useLocale();
   const [query, setQueryState] = useState<LiveQuery>({ q: state.q, price: state.price, lang: state.lang, level: state.level, length: state.length });
   const [index, setIndex] = useState<SearchIndex | null>(null);
-  const [fuzzy, setFuzzy] = useState<{ find: FuzzyFinder } | null>(null);
+  const [fuzzy, setFuzzy] = useState<FuzzyFinder>();
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
   // The order chosen, shown while the tab in that order is on its way.
   const [sort, setSort] = useOptimistic(state.sort);
   const router = useRouter();
-  const loading = useRef<Promise<CourseSummary[] | null> | null>(null);
+  const loading = useRef<Promise<SearchIndex | null>>(null);
 
-  const load = useCallback(() => {
+  // This renders only when its state changes, and every part inside then reads the new value: nothing is memoised
+  // but the search itself.
+  function load() {
     if (!loading.current) {
       import("@/lib/courses/fuzzy")
-        .then(({ fuzzyTitles }) => setFuzzy({ find: fuzzyTitles }))
+        .then(({ fuzzyTitles }) => setFuzzy(() => fuzzyTitles))
         .catch(() => {}); // typos then find nothing in the browser until the address is loaded
     }
     loading.current ??= Promise.all([
@@ -104,64 +105,52 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
         .catch(() => null),
       import("./catalogue-live").catch(() => null),
     ]).then(([courses, live]) => {
-      if (!courses || !live) {
-        loading.current = null; // try again on the next keystroke
-        return null;
-      }
-      setIndex({ courses, live });
-      return courses;
+      const found = courses && live && { courses, live };
+      if (found) setIndex(found);
+      else loading.current = null; // try again on the next keystroke
+      return found;
     });
     return loading.current;
-  }, [locale]);
+  }
 
-  const setQuery = useCallback(
-    async (patch: Partial<LiveQuery>) => {
+  /** Opens `tab` in `order` from the server, keeping the search and filters. */
+  function open(tab: CatalogueTab, order: CatalogueSort | null) {
+    startSwitch(() => {
+      setSort(order);
+      router.push(catalogueHref({ tab, ...query, sort: order }), { scroll: false });
+    });
+  }
+
+  // The browser's counts, matches and results once the index has loaded; until then the server's, for its query.
+  const live = useMemo<Live>(() => index && index.live.catalogueView(index.courses, { ...query, sort }, locale, fuzzy), [index, query, sort, locale, fuzzy]);
+  const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
+  const value: Filter = {
+    tab: state.tab,
+    action,
+    ...query,
+    filters: { ...query, sort },
+    counts: live?.counts ?? counts,
+    live,
+    results: live ? live.results : sameQuery ? serverResults : null,
+    view: index?.live ?? null,
+    async setQuery(patch) {
       const next = { ...query, ...patch };
       setQueryState(next);
       // The address follows, so the result can be shared and survives a reload (no server round trip).
       window.history.replaceState(null, "", withQuery(action, { ...next, sort }));
       return (await load()) !== null;
     },
-    [action, load, query, sort],
-  );
-  const sortBy = useCallback(
-    (next: CatalogueSort | null) =>
-      startSwitch(() => {
-        setSort(next);
-        router.push(catalogueHref({ tab: state.tab, ...query, sort: next }), { scroll: false });
-      }),
-    [router, state.tab, query, setSort],
-  );
-
-  // The browser's counts, matches and results once the index has loaded; until then the server's, for its query.
-  const live = useMemo<Live>(() => index && index.live.catalogueView(index.courses, { ...query, sort }, locale, fuzzy?.find), [index, query, sort, locale, fuzzy]);
-  const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
-  const results = live ? live.results : sameQuery ? serverResults : null;
-  const showResults = useCallback(() => {
-    // A term shows every tab's results already; the tabs are for browsing without one.
-    if (query.q.trim()) return;
-    const tab = tabToShow(live?.counts ?? counts, state.tab);
-    if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query, sort }), { scroll: false }));
-  }, [live, counts, state.tab, sort, query, router]);
-  const value = useMemo<Filter>(
-    () => ({
-      tab: state.tab,
-      action,
-      ...query,
-      filters: { ...query, sort },
-      counts: live?.counts ?? counts,
-      live,
-      results,
-      view: index?.live ?? null,
-      setQuery,
-      sortBy,
-      prepare: load,
-      showResults,
-      opening: opening || switching,
-      setOpening,
-    }),
-    [state.tab, sort, action, query, live, results, index, counts, setQuery, sortBy, load, showResults, opening, switching],
-  );
+    sortBy: (order) => open(state.tab, order),
+    prepare: load,
+    showResults() {
+      // A term shows every tab's results already; the tabs are for browsing without one.
+      if (query.q.trim()) return;
+      const tab = tabToShow(live?.counts ?? counts, state.tab);
+      if (tab !== state.tab) open(tab, sort);
+    },
+    opening: opening || switching,
+    setOpening,
+  };
   return <FilterContext value={value}>{children}</FilterContext>;
 }
 
@@ -183,7 +172,8 @@ export function CatalogueSearch({ icon }: { icon: ReactNode }) {
       className="relative mx-auto max-w-xl"
     >
       {icon}
-      <Input
+      {/* components/ui/input.tsx's look, with only the classes a search box uses. */}
+      <input
         type="search"
         name="q"
         value={q}
@@ -191,7 +181,7 @@ export function CatalogueSearch({ icon }: { icon: ReactNode }) {
         onFocus={prepare}
         placeholder={t("searchPlaceholder")}
         aria-label={t("searchLabel")}
-        className="ps-9"
+        className="flex h-10 w-full rounded-md border border-input bg-background py-2 pe-3 ps-9 text-base ring-offset-background placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
       />
       <QueryFields filters={filters} omit={["q"]} />
       <input type="hidden" name={SEARCH_ALL_PARAM} value="1" />
