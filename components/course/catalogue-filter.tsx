@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
+import { createContext, use, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { usePersonalState } from "@/components/personal/personal-state";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CatalogueView } from "@/lib/courses/catalogue-view";
@@ -195,26 +195,16 @@ export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: 
   return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
-type TierChipProps = {
-  /** 'Foundation courses ($19.99)' for each tier's price, worded by the server. */
-  labels: Record<string, string>;
-  /** The link's content, drawn by the server: 'All prices' with its icon. */
-  clear: ReactNode;
-};
+/** What the live search draws once its index has loaded (./catalogue-live-parts.tsx). */
+type LiveParts = Pick<SearchIndex["live"], "LiveDefaultSortOption" | "LiveRefineClear" | "LiveRefineCount" | "LiveTierChip">;
 
-/** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
-export function CatalogueTierChip({ labels, clear }: TierChipProps) {
-  const { price } = useFilter();
-  const label = price && labels[price];
-  if (!label) return null;
-  return (
-    <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-      <span>{label}</span>
-      <FilterLink patch={{ price: null }} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-        {clear}
-      </FilterLink>
-    </p>
-  );
+/**
+ * A part of the filters that changes only with what the search finds (./catalogue-refine-parts.tsx): the server's
+ * (`server`) until the index has loaded, then the live search's, drawn with `props`.
+ */
+export function LivePart<Name extends keyof LiveParts>({ name, server, ...props }: { name: Name; server: ReactNode } & ComponentProps<LiveParts[Name]>) {
+  const Part = useFilter().view?.[name] as ComponentType<object> | undefined;
+  return Part ? <Part {...props} /> : server;
 }
 
 /**

@@ -16,10 +16,11 @@ import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty } from "./catalogue-empty";
-import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
+import { CatalogueTierChip } from "./catalogue-refine-parts";
 import { CatalogueResults } from "./catalogue-results";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 import { CatalogueTabsNav } from "./catalogue-tabs-nav";
@@ -51,6 +52,7 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
         <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
           <CatalogueSearch icon={<Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />} />
           <CatalogueTierChip
+            price={state.price}
             labels={Object.fromEntries(PRICE_TIERS.map((tier) => [tier.price, t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })]))}
             clear={
               <>
@@ -61,7 +63,12 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           {/* Open while a price, level, length or order is chosen, so the choices show. */}
-          <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
+          <CatalogueRefine
+            open={Boolean(state.price || state.level || state.length || state.sort)}
+            count={results ? results.results.length : counts[tab]}
+            q={q}
+            filters={filters}
+          />
           <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
           <CataloguePanel
             skeleton={<CourseGridSkeleton count={6} />}
