@@ -34,7 +34,7 @@ function renderCatalogue(locale: "en" | "ar", counts: { Old: number; New: number
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={{ ...plainTab("Old"), q }} counts={counts} action={`/${locale}/courses`}>
-        <CatalogueSearch />
+        <CatalogueSearch icon={null} />
         <CatalogueTabs server={<CatalogueTabsNav current="Old" filters={noFilters(q)} counts={counts} />} />
         <ResultsProbe />
       </CatalogueFilter>

@@ -1,11 +1,11 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from "react";
-import { Input } from "@/components/ui/input";
+import { createContext, use, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { usePersonalState } from "@/components/personal/personal-state";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
+import type { CatalogueView } from "@/lib/courses/catalogue-view";
 import type { CatalogueSort } from "@/lib/courses/refine";
 import { tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
@@ -28,7 +28,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 
 /** The tab's search index, and the code that searches it and draws what it finds, loaded on first use of the search box. */
 type SearchIndex = { courses: CourseSummary[]; live: typeof import("./catalogue-live") };
-type Live = { counts: TabCounts; slugs: Set<string> } | null;
+type Live = CatalogueView<CourseSummary> | null;
 /** What narrows the catalogue in the browser, without a round trip to the server. */
 type LiveQuery = Pick<CatalogueState, "q" | "price" | "lang" | "level" | "length">;
 type Filter = {
@@ -83,18 +83,20 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
   const locale = useLocale();
   const [query, setQueryState] = useState<LiveQuery>({ q: state.q, price: state.price, lang: state.lang, level: state.level, length: state.length });
   const [index, setIndex] = useState<SearchIndex | null>(null);
-  const [fuzzy, setFuzzy] = useState<{ find: FuzzyFinder } | null>(null);
+  const [fuzzy, setFuzzy] = useState<FuzzyFinder>();
   const [opening, setOpening] = useState(false);
   const [switching, startSwitch] = useTransition();
   // The order chosen, shown while the tab in that order is on its way.
   const [sort, setSort] = useOptimistic(state.sort);
   const router = useRouter();
-  const loading = useRef<Promise<CourseSummary[] | null> | null>(null);
+  const loading = useRef<Promise<SearchIndex | null>>(null);
 
-  const load = useCallback(() => {
+  // This renders only when its state changes, and every part inside then reads the new value: nothing is memoised
+  // but the search itself.
+  function load() {
     if (!loading.current) {
       import("@/lib/courses/fuzzy")
-        .then(({ fuzzyTitles }) => setFuzzy({ find: fuzzyTitles }))
+        .then(({ fuzzyTitles }) => setFuzzy(() => fuzzyTitles))
         .catch(() => {}); // typos then find nothing in the browser until the address is loaded
     }
     loading.current ??= Promise.all([
@@ -103,75 +105,57 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
         .catch(() => null),
       import("./catalogue-live").catch(() => null),
     ]).then(([courses, live]) => {
-      if (!courses || !live) {
-        loading.current = null; // try again on the next keystroke
-        return null;
-      }
-      setIndex({ courses, live });
-      return courses;
+      const found = courses && live && { courses, live };
+      if (found) setIndex(found);
+      else loading.current = null; // try again on the next keystroke
+      return found;
     });
     return loading.current;
-  }, [locale]);
+  }
 
-  const setQuery = useCallback(
-    async (patch: Partial<LiveQuery>) => {
+  /** Opens `tab` in `order` from the server, keeping the search and filters. */
+  function open(tab: CatalogueTab, order: CatalogueSort | null) {
+    startSwitch(() => {
+      setSort(order);
+      router.push(catalogueHref({ tab, ...query, sort: order }), { scroll: false });
+    });
+  }
+
+  // The browser's counts, matches and results once the index has loaded; until then the server's, for its query.
+  const live = useMemo<Live>(() => index && index.live.catalogueView(index.courses, { ...query, sort }, locale, fuzzy), [index, query, sort, locale, fuzzy]);
+  const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
+  const value: Filter = {
+    tab: state.tab,
+    action,
+    ...query,
+    filters: { ...query, sort },
+    counts: live?.counts ?? counts,
+    live,
+    results: live ? live.results : sameQuery ? serverResults : null,
+    view: index?.live ?? null,
+    async setQuery(patch) {
       const next = { ...query, ...patch };
       setQueryState(next);
       // The address follows, so the result can be shared and survives a reload (no server round trip).
       window.history.replaceState(null, "", withQuery(action, { ...next, sort }));
       return (await load()) !== null;
     },
-    [action, load, query, sort],
-  );
-  const sortBy = useCallback(
-    (next: CatalogueSort | null) =>
-      startSwitch(() => {
-        setSort(next);
-        router.push(catalogueHref({ tab: state.tab, ...query, sort: next }), { scroll: false });
-      }),
-    [router, state.tab, query, setSort],
-  );
-
-  const live = useMemo<Live>(() => (index ? index.live.searchCatalogue(index.courses, query.q, query) : null), [index, query]);
-  const sameQuery = (Object.keys(query) as (keyof LiveQuery)[]).every((key) => query[key] === state[key]);
-  const results = useMemo(() => {
-    if (!query.q.trim()) return null;
-    if (index) {
-      const ranked = index.live.searchResults(index.courses, query.q, query, fuzzy?.find);
-      return { ...ranked, results: index.live.sortCourses(ranked.results, sort, locale) };
-    }
-    return sameQuery ? serverResults : null;
-  }, [index, query, fuzzy, sameQuery, serverResults, sort, locale]);
-  const showResults = useCallback(() => {
-    // A term shows every tab's results already; the tabs are for browsing without one.
-    if (query.q.trim()) return;
-    const tab = tabToShow(live?.counts ?? counts, state.tab);
-    if (tab !== state.tab) startSwitch(() => router.push(catalogueHref({ tab, ...query, sort }), { scroll: false }));
-  }, [live, counts, state.tab, sort, query, router]);
-  const value = useMemo<Filter>(
-    () => ({
-      tab: state.tab,
-      action,
-      ...query,
-      filters: { ...query, sort },
-      counts: live?.counts ?? counts,
-      live,
-      results,
-      view: index?.live ?? null,
-      setQuery,
-      sortBy,
-      prepare: load,
-      showResults,
-      opening: opening || switching,
-      setOpening,
-    }),
-    [state.tab, sort, action, query, live, results, index, counts, setQuery, sortBy, load, showResults, opening, switching],
-  );
+    sortBy: (order) => open(state.tab, order),
+    prepare: load,
+    showResults() {
+      // A term shows every tab's results already; the tabs are for browsing without one.
+      if (query.q.trim()) return;
+      const tab = tabToShow(live?.counts ?? counts, state.tab);
+      if (tab !== state.tab) open(tab, sort);
+    },
+    opening: opening || switching,
+    setOpening,
+  };
   return <FilterContext value={value}>{children}</FilterContext>;
 }
 
-/** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. */
-export function CatalogueSearch() {
+/** The search box: a GET form to the open tab, filtering as the visitor types when JavaScript runs. `icon`: drawn by the server. */
+export function CatalogueSearch({ icon }: { icon: ReactNode }) {
   const t = useTranslations("Catalogue");
   const { action, q, filters, live, setQuery, prepare, showResults } = useFilter();
   return (
@@ -187,8 +171,9 @@ export function CatalogueSearch() {
       }}
       className="relative mx-auto max-w-xl"
     >
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
+      {icon}
+      {/* components/ui/input.tsx's look, with only the classes a search box uses. */}
+      <input
         type="search"
         name="q"
         value={q}
@@ -196,7 +181,7 @@ export function CatalogueSearch() {
         onFocus={prepare}
         placeholder={t("searchPlaceholder")}
         aria-label={t("searchLabel")}
-        className="ps-9"
+        className="flex h-10 w-full rounded-md border border-input bg-background py-2 pe-3 ps-9 text-base ring-offset-background placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
       />
       <QueryFields filters={filters} omit={["q"]} />
       <input type="hidden" name={SEARCH_ALL_PARAM} value="1" />
@@ -210,26 +195,16 @@ export function QueryFields({ filters, omit }: { filters: CatalogueQuery; omit: 
   return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
-type TierChipProps = {
-  /** 'Foundation courses ($19.99)' for each tier's price, worded by the server. */
-  labels: Record<string, string>;
-  /** The link's content, drawn by the server: 'All prices' with its icon. */
-  clear: ReactNode;
-};
+/** What the live search draws once its index has loaded (./catalogue-live-parts.tsx). */
+type LiveParts = Pick<SearchIndex["live"], "LiveDefaultSortOption" | "LiveRefineClear" | "LiveRefineCount" | "LiveTierChip">;
 
-/** 'Foundation courses ($19.99)' with 'All prices', when the catalogue is narrowed to a pricing tier. */
-export function CatalogueTierChip({ labels, clear }: TierChipProps) {
-  const { price } = useFilter();
-  const label = price && labels[price];
-  if (!label) return null;
-  return (
-    <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-      <span>{label}</span>
-      <FilterLink patch={{ price: null }} className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-        {clear}
-      </FilterLink>
-    </p>
-  );
+/**
+ * A part of the filters that changes only with what the search finds (./catalogue-refine-parts.tsx): the server's
+ * (`server`) until the index has loaded, then the live search's, drawn with `props`.
+ */
+export function LivePart<Name extends keyof LiveParts>({ name, server, ...props }: { name: Name; server: ReactNode } & ComponentProps<LiveParts[Name]>) {
+  const Part = useFilter().view?.[name] as ComponentType<object> | undefined;
+  return Part ? <Part {...props} /> : server;
 }
 
 /**
@@ -271,9 +246,11 @@ type PanelProps = {
  */
 export function CataloguePanel({ skeleton, serverResults, serverEmpty, children }: PanelProps) {
   const { tab, q, filters, counts, opening, results, view } = useFilter();
+  // The signed-in student's enrollments, given by the server with their page, for the cards the live search draws.
+  const { enrollments } = usePersonalState();
   let shown: ReactNode;
   if (opening) shown = skeleton;
-  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} /> : serverResults;
+  else if (results) shown = view ? <view.CatalogueResults q={q} results={results} enrollments={enrollments} /> : serverResults;
   else {
     const empty = view ? counts[tab] === 0 && <view.CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} /> : serverEmpty;
     shown = (

@@ -1,17 +1,24 @@
+import type { MyEnrollment } from "@/lib/courses/card-state";
 import type { CourseSummary } from "@/lib/courses/types";
 import { CatalogueItem } from "./catalogue-filter";
 import { CourseCard } from "./course-card";
 import { GRID } from "./catalogue-skeleton";
 
-type Props = { courses: CourseSummary[]; matching: ReadonlySet<string>; headingLevel: "h2" | "h3" };
+type Props = {
+  courses: CourseSummary[];
+  matching: ReadonlySet<string>;
+  headingLevel: "h2" | "h3";
+  /** The signed-in visitor's enrollments (components/personal/); absent on the public pages. */
+  enrollments?: readonly MyEnrollment[];
+};
 
 /** A grid of the open tab's cards, rendered on the server; those the search leaves out start hidden. */
-export function CatalogueList({ courses, matching, headingLevel }: Props) {
+export function CatalogueList({ courses, matching, headingLevel, enrollments }: Props) {
   return (
     <ul className={GRID}>
       {courses.map((course) => (
         <CatalogueItem key={course.slug} slug={course.slug} hidden={!matching.has(course.slug) || undefined}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+          <CourseCard course={course} headingLevel={headingLevel} enrollments={enrollments} />
         </CatalogueItem>
       ))}
     </ul>

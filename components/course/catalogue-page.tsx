@@ -1,23 +1,26 @@
-import { ArrowUp, X } from "lucide-react";
+import { ArrowUp, Search, X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { serverPersonalState } from "@/components/personal/server-personal-state";
 import { Button } from "@/components/ui/button";
 import { TAB_PATHS, type CatalogueState } from "@/lib/courses/catalogue-route";
 import { PRICE_TIERS } from "@/lib/courses/catalogue-tabs";
 import { formatPrice } from "@/lib/courses/format";
 import { listCourses } from "@/lib/courses/queries";
+import { catalogueView } from "@/lib/courses/catalogue-view";
 import { fuzzyTitles } from "@/lib/courses/fuzzy";
 import { sortCourses } from "@/lib/courses/refine";
-import { groupForTabs, searchCatalogue, searchResults } from "@/lib/courses/search";
+import { groupForTabs } from "@/lib/courses/search";
 import type { CourseSummary } from "@/lib/courses/types";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty } from "./catalogue-empty";
-import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTierChip } from "./catalogue-filter";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
+import { CatalogueTierChip } from "./catalogue-refine-parts";
 import { CatalogueResults } from "./catalogue-results";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 import { CatalogueTabsNav } from "./catalogue-tabs-nav";
@@ -30,13 +33,13 @@ import { CatalogueTabsNav } from "./catalogue-tabs-nav";
  */
 export async function CataloguePage({ locale, state }: { locale: Locale; state: CatalogueState }) {
   const [t, courses] = await Promise.all([getTranslations({ locale, namespace: "Catalogue" }), listCourses(locale, {})]);
-  const { counts, slugs } = searchCatalogue(courses, state.q, state);
-  const ranked = state.q.trim() ? searchResults(courses, state.q, state, fuzzyTitles) : null;
-  const results = ranked && { ...ranked, results: sortCourses(ranked.results, state.sort, locale) };
+  const { counts, slugs, results } = catalogueView(courses, state, locale, fuzzyTitles);
   const groups = groupForTabs(sortCourses(courses, state.sort, locale), "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
   const { tab, q } = state;
   const filters = { q, price: state.price, lang: state.lang, level: state.level, length: state.length, sort: state.sort };
+  // The signed-in visitor's, when this is their page (app/signed-in/, or a search: ../../app/[locale]/(catalogue)/courses/search).
+  const { enrollments } = serverPersonalState();
 
   return (
     <div id="top" className="container mx-auto px-4 py-12">
@@ -47,8 +50,9 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
       <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
         <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
-          <CatalogueSearch />
+          <CatalogueSearch icon={<Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />} />
           <CatalogueTierChip
+            price={state.price}
             labels={Object.fromEntries(PRICE_TIERS.map((tier) => [tier.price, t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })]))}
             clear={
               <>
@@ -59,11 +63,16 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
           />
           <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
           {/* Open while a price, level, length or order is chosen, so the choices show. */}
-          <CatalogueRefine open={Boolean(state.price || state.level || state.length || state.sort)} />
+          <CatalogueRefine
+            open={Boolean(state.price || state.level || state.length || state.sort)}
+            count={results ? results.results.length : counts[tab]}
+            q={q}
+            filters={filters}
+          />
           <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
           <CataloguePanel
             skeleton={<CourseGridSkeleton count={6} />}
-            serverResults={results && <CatalogueResults q={q} results={results} />}
+            serverResults={results && <CatalogueResults q={q} results={results} enrollments={enrollments} />}
             serverEmpty={!results && counts[tab] === 0 && <CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} />}
           >
             {state.tab === "Ministry" ? (
@@ -71,12 +80,12 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
                 {(["pastoral", "leadership"] as const).map((key) => (
                   <CatalogueGroup key={key} slugs={groups.Ministry[key].map((c) => c.slug)} hidden={hidden(groups.Ministry[key])} labelledBy={`${key}-heading`}>
                     <h2 id={`${key}-heading`} className="mb-4 font-serif text-2xl font-semibold">{t(key)}</h2>
-                    <CatalogueList courses={groups.Ministry[key]} matching={slugs} headingLevel="h3" />
+                    <CatalogueList courses={groups.Ministry[key]} matching={slugs} headingLevel="h3" enrollments={enrollments} />
                   </CatalogueGroup>
                 ))}
               </div>
             ) : (
-              <CatalogueList courses={groups[state.tab]} matching={slugs} headingLevel="h2" />
+              <CatalogueList courses={groups[state.tab]} matching={slugs} headingLevel="h2" enrollments={enrollments} />
             )}
           </CataloguePanel>
         </CatalogueFilter>

@@ -1,13 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { ChangeEvent, ReactNode } from "react";
 import { withQuery } from "@/lib/courses/catalogue-route";
 import type { CatalogueSort } from "@/lib/courses/refine";
-import { FilterLink, QueryFields, useFilter } from "./catalogue-filter";
+import { QueryFields, useFilter } from "./catalogue-filter";
 
-// The parts of the filters and sort (./catalogue-refine.tsx) that follow the visitor's choices; the server draws
-// the rest (labels, options, the button sent without JavaScript).
+// The parts of the filters and sort (./catalogue-refine.tsx) that follow the visitor's choices as they are made; the
+// server draws the rest (labels, options, the button sent without JavaScript), and what follows the search's
+// results is drawn by the server, then by the live search (./catalogue-refine-parts.tsx).
 
 type Name = "price" | "level" | "length" | "sort";
 
@@ -37,44 +37,17 @@ export function RefineSelect({ id, name, children }: { id: string; name: Name; c
   );
 }
 
-/** The sort's first choice: relevance with a search term, else the catalogue's own order. */
-export function DefaultSortOption() {
-  const t = useTranslations("Catalogue");
-  const { q } = useFilter();
-  return <option value="">{q.trim() ? t("refine.sortRelevance") : t("refine.sortDefault")}</option>;
-}
-
-/** 'N courses': how many the search and filters leave. */
-export function RefineCount() {
-  const t = useTranslations("Catalogue");
-  const { tab, counts, results } = useFilter();
-  const count = results ? results.results.length : counts[tab];
-  return (
-    <span className="ms-auto font-normal text-muted-foreground" aria-live="polite" data-testid="catalogue-count">
-      {t("refine.count", { count })}
-    </span>
-  );
-}
-
-/** The GET form to the open tab, keeping the search term and language; 'Clear filters' while one is chosen. */
-export function RefineForm({ children }: { children: ReactNode }) {
-  const t = useTranslations("Catalogue");
+/**
+ * The GET form to the open tab, keeping the search term and language. `clear`: 'Clear filters', while one is chosen
+ * (./catalogue-refine-parts.tsx).
+ */
+export function RefineForm({ clear, children }: { clear: ReactNode; children: ReactNode }) {
   const { action, filters } = useFilter();
-  const filtered = Boolean(filters.price || filters.lang || filters.level || filters.length);
   return (
     <form method="get" action={action} className="mt-3">
       {children}
       <QueryFields filters={filters} omit={["price", "level", "length", "sort"]} />
-      {filtered && (
-        <p className="mt-1 text-center text-sm">
-          <FilterLink
-            patch={{ price: null, lang: null, level: null, length: null }}
-            className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {t("refine.clear")}
-          </FilterLink>
-        </p>
-      )}
+      {clear}
     </form>
   );
 }

@@ -5,9 +5,11 @@ import { plainTab, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CourseSummary } from "@/lib/courses/types";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CatalogueFilter, CatalogueItem, CatalogueTierChip } from "./catalogue-filter";
+import { catalogueView } from "@/lib/courses/catalogue-view";
+import { CatalogueFilter, CatalogueItem } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueRefine } from "./catalogue-refine";
+import { CatalogueTierChip } from "./catalogue-refine-parts";
 
 const mockPush = jest.fn();
 jest.mock("@/lib/i18n/navigation", () => ({
@@ -23,12 +25,14 @@ const index = [
 ] as unknown as CourseSummary[];
 
 function renderRefine(locale: "en" | "ar", state: CatalogueState) {
+  // What the server draws for the address, as the page gives it (components/course/catalogue-page.tsx).
+  const { counts, results } = catalogueView(index, state, locale);
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
       <CatalogueFilter state={state} counts={{ Old: 3, New: 0, Ministry: 0 }} action={locale === "ar" ? "/ar/courses" : "/courses"}>
         <CatalogueLanguageFilter choices={[{ code: "ar", name: "العربية" }, { code: "en", name: "English" }]} />
-        <CatalogueTierChip labels={{ "19.99": "Foundation courses ($19.99)" }} clear="All prices" />
-        <CatalogueRefine open />
+        <CatalogueTierChip price={state.price} labels={{ "19.99": "Foundation courses ($19.99)" }} clear="All prices" />
+        <CatalogueRefine open count={results ? results.results.length : counts.Old} q={state.q} filters={state} />
         <ul>
           {index.map((course) => (
             <CatalogueItem key={course.slug} slug={course.slug}>

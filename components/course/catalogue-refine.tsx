@@ -5,7 +5,10 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { formatPrice } from "@/lib/courses/format";
 import { LENGTH_BANDS, LEVELS, SORTS } from "@/lib/courses/refine";
 import { PRICE_TIERS } from "@/lib/courses/catalogue-tabs";
-import { DefaultSortOption, RefineCount, RefineForm, RefineSelect } from "./catalogue-refine-controls";
+import type { CatalogueQuery } from "@/lib/courses/catalogue-route";
+import { LivePart } from "./catalogue-filter";
+import { RefineForm, RefineSelect } from "./catalogue-refine-controls";
+import { DefaultSortOption, RefineClear, RefineCount } from "./catalogue-refine-parts";
 
 const SORT_LABEL = { "price-low": "sortPriceLow", "price-high": "sortPriceHigh", shortest: "sortShortest", title: "sortTitle" } as const;
 const LENGTH_LABEL = { short: "lengthShort", medium: "lengthMedium", long: "lengthLong" } as const;
@@ -16,9 +19,10 @@ const LENGTH_LABEL = { short: "lengthShort", medium: "lengthMedium", long: "leng
  * the search does, and a sort order loads the tab in that order from the server. They fold into one row, 'Filter
  * and sort' with the number of courses shown (a phone's catalogue stays short), open while one is chosen, with
  * 'Clear filters' (the search term and the order stay). Drawn on the server: only what follows the visitor's
- * choices is client code (./catalogue-refine-controls.tsx).
+ * choices is client code (./catalogue-refine-controls.tsx). `count`, `q` and `filters`: the address's, for the
+ * parts the live search draws afresh once its index has loaded (./catalogue-refine-parts.tsx).
  */
-export function CatalogueRefine({ open }: { open: boolean }) {
+export function CatalogueRefine({ open, count, q, filters }: { open: boolean; count: number; q: string; filters: CatalogueQuery }) {
   const t = useTranslations("Catalogue");
   const levels = useTranslations("CourseCard.difficulty");
   const locale = useLocale();
@@ -28,9 +32,9 @@ export function CatalogueRefine({ open }: { open: boolean }) {
       <summary className="mx-auto flex min-h-11 max-w-xl cursor-pointer list-none items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180" />
         {t("refine.toggle")}
-        <RefineCount />
+        <LivePart name="LiveRefineCount" server={<RefineCount count={count} />} />
       </summary>
-      <RefineForm>
+      <RefineForm clear={<LivePart name="LiveRefineClear" server={<RefineClear filters={filters} />} />}>
         <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
           <Choice name="price" label={t("refine.price")}>
             <option value="">{t("allPrices")}</option>
@@ -58,7 +62,7 @@ export function CatalogueRefine({ open }: { open: boolean }) {
           </Choice>
           <Choice name="sort" label={t("refine.sort")}>
             {/* With a search term the default order is relevance; without one, the catalogue's own. */}
-            <DefaultSortOption />
+            <LivePart name="LiveDefaultSortOption" server={<DefaultSortOption q={q} />} />
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`refine.${SORT_LABEL[sort]}`)}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { MyEnrollment } from "@/lib/courses/card-state";
 import type { Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { FilterLink } from "./catalogue-filter";
@@ -12,8 +13,9 @@ const SLOT = "\u0000";
  * A search's results: one list across the tabs, best match first (lib/courses/search-rank.ts), with 'Did you
  * mean: Genesis?' when the term was read as a typo, and the SPEC's sentence when nothing is found. No client code
  * of its own: the server draws it for the address's term, the live search (./catalogue-live.ts) as the visitor types.
+ * `enrollments`: the signed-in visitor's (components/personal/), for the cards of the courses they hold.
  */
-export function CatalogueResults({ q, results }: { q: string; results: Ranked<CourseSummary> }) {
+export function CatalogueResults({ q, results, enrollments }: { q: string; results: Ranked<CourseSummary>; enrollments?: readonly MyEnrollment[] }) {
   const t = useTranslations("Catalogue");
   const { results: courses, suggestion } = results;
   if (courses.length === 0) {
@@ -44,7 +46,7 @@ export function CatalogueResults({ q, results }: { q: string; results: Ranked<Co
       <ul className={GRID}>
         {courses.map((course) => (
           <li key={course.slug}>
-            <CourseCard course={course} headingLevel="h3" />
+            <CourseCard course={course} headingLevel="h3" enrollments={enrollments} />
           </li>
         ))}
       </ul>

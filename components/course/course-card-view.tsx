@@ -2,16 +2,16 @@
 
 import { BookOpen, Clock, Languages } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
-import { CourseCardAction } from "./course-card-action";
-import { SECONDARY_BADGE } from "./state-classes";
+import { CARD_BUTTON, SECONDARY_BADGE } from "./state-classes";
 
 /**
  * What a card shows of a course, and nothing more: the page hands one of these per card to the browser
  * (a few hundred bytes, where the card's rendered markup would be several times that in the page's data).
  */
-export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
+export type CardCourse = Pick<CourseSummary, "slug" | "title" | "description" | "totalLessons" | "estimatedHours" | "difficulty"> & {
   /** Formatted, e.g. "$29.99". */
   price: string;
   /** Address of the course's cover: the picture uploaded in the studio, or the SVG drawn from its data in the page's language. */
@@ -23,15 +23,21 @@ export type CardCourse = Pick<CourseSummary, "id" | "slug" | "title" | "descript
   lessonLanguages?: string;
 };
 
-type Props = { course: CardCourse; headingLevel?: "h2" | "h3" | "h4" };
+type Props = {
+  course: CardCourse;
+  headingLevel?: "h2" | "h3" | "h4";
+  /** The signed-in student's own footer for a course they hold (./course-card-footer.tsx); absent: price and 'Enroll Now'. */
+  footer?: ReactNode;
+};
 
 /**
- * A course in a grid. The whole card opens the course; the footer shows the visitor's own state. On a phone the
+ * A course in a grid. The whole card opens the course; the footer offers it, or shows the signed-in student's
+ * progress in it (drawn by the server, or by the live search, and given as `footer`). On a phone the
  * card is compact (title, level, key facts and the footer; no cover, which only repeats the title, and no
  * description) so the catalogue is a list to scan rather than dozens of screens of pictures. The catalogue's
  * live search (./catalogue-live.ts) draws it for its results too.
  */
-export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) {
+export function CourseCardView({ course, headingLevel: Heading = "h3", footer }: Props) {
   const t = useTranslations("CourseCard");
   return (
     <article
@@ -81,7 +87,14 @@ export function CourseCardView({ course, headingLevel: Heading = "h3" }: Props) 
         )}
       </p>
       <div className="relative z-10 mt-3 border-t pt-3 sm:mt-4 sm:pt-4">
-        <CourseCardAction courseId={course.id} slug={course.slug} title={course.title} price={course.price} />
+        {footer ?? (
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-lg font-bold text-primary" data-testid="card-price">{course.price}</span>
+            <Link href={`/checkout/${course.slug}`} prefetch={false} aria-label={t("enrollIn", { title: course.title })} className={CARD_BUTTON}>
+              {t("enrollNow")}
+            </Link>
+          </div>
+        )}
       </div>
     </article>
   );

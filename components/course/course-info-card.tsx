@@ -1,11 +1,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatPrice } from "@/lib/courses/format";
+import type { MyEnrollment } from "@/lib/courses/card-state";
 import type { CourseDetail } from "@/lib/courses/types";
 import { EnrollmentStatusRow } from "./enroll-panel";
 
-/** The Course Information card: difficulty, lessons, time, price and, for enrolled students, their status. */
-export function CourseInfoCard({ course }: { course: CourseDetail }) {
+/**
+ * The Course Information card: difficulty, lessons, time, price and, for enrolled students, their status.
+ * `enrollment`: the visitor's in this course, as the server read it (null on the public page).
+ */
+export function CourseInfoCard({ course, enrollment }: { course: CourseDetail; enrollment: MyEnrollment | null }) {
   const t = useTranslations("CourseDetail");
   const locale = useLocale();
   const rows: [string, string][] = [
@@ -27,7 +31,7 @@ export function CourseInfoCard({ course }: { course: CourseDetail }) {
               <dd className="font-medium">{value}</dd>
             </div>
           ))}
-          <EnrollmentStatusRow courseId={course.id} slug={course.slug} />
+          <EnrollmentStatusRow enrollment={enrollment} />
         </dl>
       </CardContent>
     </Card>

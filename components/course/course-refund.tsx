@@ -1,18 +1,16 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
-// Only enrolled students see the refund request: its code loads with their enrollment, not with the page.
+// Only enrolled students see the refund request (the server draws this for them alone): its code loads with it,
+// not with the page. It asks the server whether a refund is open, and refreshes the page once one is made.
 const RefundRequest = lazy(() => import("@/components/payments/refund-request").then((m) => ({ default: m.RefundRequest })));
 
 /** The 30-day refund offer, as small print below the lesson list (not beside 'Continue Learning'). */
-export function CourseRefund({ courseId, slug }: { courseId: string; slug: string }) {
-  const { enrollments, refetch } = useMyEnrollments();
-  if (!findEnrollment(enrollments, courseId, slug)) return null;
+export function CourseRefund({ courseId }: { courseId: string }) {
   return (
     <Suspense fallback={null}>
-      <RefundRequest courseId={courseId} onRefunded={() => void refetch()} />
+      <RefundRequest courseId={courseId} />
     </Suspense>
   );
 }

@@ -1,27 +1,24 @@
-"use client";
-
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
-import { toast } from "@/components/ui/use-toast";
-import { cardState } from "@/lib/courses/card-state";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { cardState, type MyEnrollment } from "@/lib/courses/card-state";
+import { Link } from "@/lib/i18n/navigation";
+import { FreeEnrollButton } from "./free-enroll-button";
+import { completedIcon } from "./lesson-icons";
 import { COMPLETED_BADGE, PANEL_BUTTON as BUTTON, STATUS_BADGE } from "./state-classes";
-import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
 
 /**
- * `free`: the course costs nothing (isFree, lib/courses/format.ts, on the server); `completedIcon`: drawn by the
- * server (./lesson-icons.tsx). Neither's code is then in the page's script.
+ * `enrollment`: the signed-in visitor's in this course, as the server read it (components/personal/), null on the
+ * public page; `free`: the course costs nothing (isFree, lib/courses/format.ts).
  */
-type Props = { courseId: string; slug: string; free: boolean; title: string; completedIcon: ReactNode };
+type Props = { enrollment: MyEnrollment | null; courseId: string; slug: string; free: boolean; title: string };
 
-/** Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. */
-export function EnrollPanel({ courseId, slug, free, title, completedIcon }: Props) {
+/**
+ * Course page call to action: enrol (free now, paid through checkout), or progress and 'Continue Learning'. Drawn by
+ * the server for the visitor; only the free course's button is client code (./free-enroll-button.tsx).
+ */
+export function EnrollPanel({ enrollment, courseId, slug, free, title }: Props) {
   const t = useTranslations("CourseDetail");
-  const router = useRouter();
-  const { enrollments, refetch } = useMyEnrollments();
-  const [pending, setPending] = useState(false);
-  const state = cardState(findEnrollment(enrollments, courseId, slug));
+  const state = cardState(enrollment);
 
   if (state.kind !== "not-enrolled") {
     return (
@@ -60,41 +57,13 @@ export function EnrollPanel({ courseId, slug, free, title, completedIcon }: Prop
     );
   }
 
-  async function enrollFree() {
-    setPending(true);
-    try {
-      const response = await fetch("/api/enrollments", {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ courseId }),
-      });
-      if (response.status === 401) {
-        router.push(`/login?callbackUrl=${encodeURIComponent(`/course/${slug}`)}`);
-        return;
-      }
-      if (!response.ok) throw new Error(String(response.status));
-      toast({ title: t("enrolledTitle"), description: t("enrolledText") });
-      await refetch();
-    } catch {
-      toast({ variant: "destructive", title: t("enrollErrorTitle"), description: t("enrollErrorText") });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <button className={BUTTON} onClick={enrollFree} disabled={pending} aria-busy={pending}>
-      {pending ? t("enrolling") : t("enroll")}
-    </button>
-  );
+  return <FreeEnrollButton courseId={courseId} slug={slug} />;
 }
 
 /** 'Completed' or 'In Progress' in the Course Information card, for enrolled students only. */
-export function EnrollmentStatusRow({ courseId, slug }: { courseId: string; slug: string }) {
+export function EnrollmentStatusRow({ enrollment }: { enrollment: MyEnrollment | null }) {
   const t = useTranslations("CourseDetail");
-  const { enrollments } = useMyEnrollments();
-  const state = cardState(findEnrollment(enrollments, courseId, slug));
+  const state = cardState(enrollment);
   if (state.kind === "not-enrolled") return null;
   return (
     <div className="flex items-center justify-between gap-2 py-2">

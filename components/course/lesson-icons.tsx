@@ -2,12 +2,9 @@ import { CheckCircle2, Lock, PlayCircle } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** A lesson row's icon for each state the visitor may see it in. */
-export type LessonIcons = { locked: ReactNode; completed: ReactNode; open: ReactNode };
+type LessonIcons = { locked: ReactNode; completed: ReactNode; open: ReactNode };
 
-/**
- * Drawn by the server and handed to the lesson list (./lesson-list.tsx, a client component for the visitor's own
- * state), so the icons' code is not in the course page's script. `lockedLabel`: what a screen reader says.
- */
+/** Drawn by the server (./lesson-list.tsx). `lockedLabel`: what a screen reader says. */
 export function lessonIcons(lockedLabel: string): LessonIcons {
   return {
     locked: <Lock className="size-4 shrink-0" aria-label={lockedLabel} role="img" />,

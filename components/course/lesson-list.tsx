@@ -1,32 +1,32 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { LessonSummary } from "@/lib/courses/types";
 import { Link } from "@/lib/i18n/navigation";
-import type { LessonIcons } from "./lesson-icons";
-import { useCompletedLessons } from "./use-completed-lessons";
-import { findEnrollment, useMyEnrollments } from "./use-my-enrollments";
+import { lessonIcons } from "./lesson-icons";
 
-type Props = { courseId: string; slug: string; lessons: LessonSummary[]; icons: LessonIcons };
+type Props = {
+  slug: string;
+  lessons: LessonSummary[];
+  /** The visitor holds the course (the server read their enrollment: components/personal/); false on the public page. */
+  enrolled: boolean;
+  /** The lessons they completed in it. */
+  completed: ReadonlySet<string>;
+};
 
 /**
  * 'Course Lessons': numbered, '~N minutes'. Lessons look locked (dimmed, lock icon) until the visitor is
  * enrolled, except the free preview. The lesson page itself enforces access; this is only the look.
- * An enrolled student's completed lessons carry a tick (and 'Completed' for screen readers). The icons come
- * drawn from the server (./lesson-icons.tsx).
+ * An enrolled student's completed lessons carry a tick (and 'Completed' for screen readers). Drawn by the
+ * server for the visitor, with no client code.
  */
-export function LessonList({ courseId, slug, lessons, icons }: Props) {
+export function LessonList({ slug, lessons, enrolled, completed }: Props) {
   const t = useTranslations("CourseDetail");
-  const { enrollments } = useMyEnrollments();
-  const enrollment = findEnrollment(enrollments, courseId, slug);
-  const enrolled = !!enrollment && enrollment.status !== "refunded";
-  const completed = useCompletedLessons(slug, enrolled);
+  const icons = lessonIcons(t("locked"));
 
   return (
     <ol className="divide-y rounded-lg border" data-testid="lesson-list">
       {lessons.map((lesson, index) => {
         const locked = !enrolled && !lesson.isFreePreview;
-        const done = completed.has(lesson.id);
+        const done = enrolled && completed.has(lesson.id);
         return (
           <li key={lesson.id} data-locked={locked} data-completed={done}>
             <Link

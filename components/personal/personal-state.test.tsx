@@ -4,11 +4,8 @@ import { renderToString } from "react-dom/server";
 import messages from "@/messages/en.json";
 import { useSession } from "@/components/auth/use-session";
 import { LanguagePicker } from "@/components/layout/language-picker";
-import { useCompletedLessons } from "@/components/course/use-completed-lessons";
-import { useMyEnrollments } from "@/components/course/use-my-enrollments";
-import { PersonalStateProvider, type PersonalState } from "./personal-state";
+import { PersonalStateProvider, usePersonalState, type PersonalState } from "./personal-state";
 
-jest.mock("@/components/course/completed-lessons-action", () => ({ myCompletedLessons: jest.fn(async () => ["asked"]) }));
 jest.mock("@/lib/i18n/navigation", () => ({
   usePathname: () => "/courses",
   useRouter: () => ({ replace: jest.fn() }),
@@ -20,10 +17,10 @@ const enrollment = { id: "e1", courseId: "c1", courseSlug: "exodus", status: "ac
 
 function Probe() {
   const session = useSession();
-  const { enrollments } = useMyEnrollments();
-  const done = useCompletedLessons("exodus", true);
+  const { enrollments, completedLessons } = usePersonalState();
   const courses = enrollments?.map((e) => `${e.courseSlug}@${e.progress}`).join(",") ?? "none";
-  return <p>{`${session.status}:${session.data?.user.firstName ?? "-"}:${courses}:${[...done].join(",")}`}</p>;
+  const done = completedLessons ? `${completedLessons.course}/${completedLessons.ids.join(",")}` : "";
+  return <p>{`${session.status}:${session.data?.user.firstName ?? "-"}:${courses}:${done}`}</p>;
 }
 
 const withState = (state: PersonalState) => (
@@ -40,11 +37,11 @@ beforeEach(() => {
 
 it("renders what the server gave in the server's HTML, and asks nothing of the network", () => {
   const html = renderToString(withState({ user, enrollments: [enrollment], completedLessons: { course: "exodus", ids: ["l1", "l2"] } }));
-  expect(html).toContain("authenticated:Grace:exodus@40:l1,l2");
+  expect(html).toContain("authenticated:Grace:exodus@40:exodus/l1,l2");
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-it("keeps the given state after hydration and takes the page's lessons only for its own course", async () => {
+it("keeps the given state after hydration, an inner provider adding to the outer one", async () => {
   render(
     <PersonalStateProvider value={{ user, enrollments: [enrollment] }}>
       <PersonalStateProvider value={{ completedLessons: { course: "genesis", ids: ["g1"] } }}>
@@ -52,8 +49,8 @@ it("keeps the given state after hydration and takes the page's lessons only for 
       </PersonalStateProvider>
     </PersonalStateProvider>,
   );
-  // The inner provider adds to the outer one; Genesis's ticks are not Exodus's, so Exodus's are asked for.
-  expect(await screen.findByText("authenticated:Grace:exodus@40:asked")).toBeInTheDocument();
+  // The inner provider's lessons join the outer one's user and enrollments.
+  expect(await screen.findByText("authenticated:Grace:exodus@40:genesis/g1")).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/session", expect.anything());
 });
 

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { Session } from "next-auth";
-import type { MyEnrollment } from "@/components/course/use-my-enrollments";
+import type { MyEnrollment } from "@/lib/courses/card-state";
 
 /**
  * What the server already knows about the signed-in visitor, rendered into the page's first response

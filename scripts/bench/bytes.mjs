@@ -12,14 +12,16 @@ export function staticScripts(html) {
 
 /**
  * Fetches a page as a first-time visitor (no cookies, no redirects followed) and sizes it: HTML raw and gzip,
- * first-load JS gzip. Also keeps what a shared cache needs to know (status, Cache-Control, Set-Cookie).
+ * first-load JS gzip, in all and script by script (`scriptBytes`, in the HTML's order). Also keeps what a shared
+ * cache needs to know (status, Cache-Control, Set-Cookie).
  */
 export async function pageBytes(baseUrl, page) {
   const response = await fetch(baseUrl + page, { redirect: "manual" });
   const html = Buffer.from(await response.arrayBuffer());
   const scripts = staticScripts(html.toString("utf8"));
-  let js = 0;
-  for (const src of scripts) js += gzipSize(Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer()));
+  const scriptBytes = {};
+  for (const src of scripts) scriptBytes[src] = gzipSize(Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer()));
+  const js = Object.values(scriptBytes).reduce((sum, bytes) => sum + bytes, 0);
   return {
     status: response.status,
     cacheControl: response.headers.get("cache-control") ?? "",
@@ -28,6 +30,7 @@ export async function pageBytes(baseUrl, page) {
     htmlGzip: gzipSize(html),
     js,
     scripts,
+    scriptBytes,
   };
 }
 

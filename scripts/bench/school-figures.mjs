@@ -23,6 +23,7 @@ export async function jsAndHtml(baseUrl, ref, only) {
       line(page, `${kb(p.js).padStart(9)}  ${plusKb(p.js - ref.page.js)}  (${p.scripts.length} files)`);
       rows.push([`first-load JS \`${page}\``, kb(ref.page.js), kb(p.js), plusKb(p.js - ref.page.js), `≤ +${TARGETS.firstLoadExtraKb} KB`]);
     }
+    scriptBreakdown(pages);
   }
   if (only.has("html")) {
     console.log(`\n== HTML size (gzip and raw; target: catalogue ≤ ${TARGETS.catalogueHtmlGzipKb} KB gzip), with what a shared cache sees`);
@@ -37,6 +38,23 @@ export async function jsAndHtml(baseUrl, ref, only) {
     }
   }
   return rows;
+}
+
+/**
+ * Where a page's first-load JS over the others' lies: the scripts every page loads (the framework, the layouts'
+ * client components), then each page's own, by name (as in the build's static/chunks) and size.
+ */
+function scriptBreakdown(pages) {
+  const all = Object.values(pages);
+  const common = all[0].scripts.filter((src) => all.every((p) => p.scripts.includes(src)));
+  const name = (src) => src.slice(src.lastIndexOf("/") + 1);
+  const sizes = (p, list) => list.map((src) => `${name(src)} ${kb(p.scriptBytes[src])}`).join(", ");
+  const total = (p, list) => list.reduce((sum, src) => sum + p.scriptBytes[src], 0);
+  line("every page's scripts", `${kb(total(all[0], common)).padStart(9)}  (${common.length} files)`);
+  for (const [page, p] of Object.entries(pages)) {
+    const own = p.scripts.filter((src) => !common.includes(src));
+    line(`  ${page} only`, `${kb(total(p, own)).padStart(9)}  ${sizes(p, own)}`);
+  }
 }
 
 export async function publicLoad(baseUrl, ref) {

@@ -13,10 +13,11 @@ import { CourseRefund } from "@/components/course/course-refund";
 import { CourseTeachers } from "@/components/course/course-teachers";
 import { EnrollPanel } from "@/components/course/enroll-panel";
 import { FurtherReading } from "@/components/course/further-reading";
-import { completedIcon, lessonIcons } from "@/components/course/lesson-icons";
 import { LessonList } from "@/components/course/lesson-list";
+import { serverPersonalState } from "@/components/personal/server-personal-state";
 import { OutdatedTranslationNotice } from "@/components/translations/outdated-notice";
 import { Badge } from "@/components/ui/badge";
+import { findEnrollment, grantsAccess } from "@/lib/courses/card-state";
 import { formatPrice, isFree, textLanguage } from "@/lib/courses/format";
 import { getCourseDetail } from "@/lib/courses/queries";
 import { courseImageUrl, pageMetadata } from "@/lib/courses/seo";
@@ -54,6 +55,11 @@ export default async function CoursePage({ params }: Props) {
   const t = await getTranslations("CourseDetail");
   const titleLang = textLanguage(course, "title", locale);
   const descriptionLang = textLanguage(course, "description", locale);
+  // The signed-in visitor's state, when this is their page (app/signed-in/); nobody's on the public page.
+  const mine = serverPersonalState();
+  const enrollment = findEnrollment(mine.enrollments, course.id, course.slug);
+  const enrolled = grantsAccess(enrollment);
+  const completed = new Set(mine.completedLessons?.course === course.slug ? mine.completedLessons.ids : []);
   const group = course.testament ? t(`testament.${course.testament}`) : course.category ? t(`category.${course.category}`) : null;
   return (
     <div className="container mx-auto px-4 py-10">
@@ -92,24 +98,26 @@ export default async function CoursePage({ params }: Props) {
             </ul>
             {/* Above the button: the languages and format are known before paying. */}
             <CourseLanguages languages={course.languages} />
-            <EnrollPanel courseId={course.id} slug={course.slug} free={isFree(course.price)} title={course.title} completedIcon={completedIcon} />
+            <EnrollPanel enrollment={enrollment} courseId={course.id} slug={course.slug} free={isFree(course.price)} title={course.title} />
             <CourseDiscussionsLink slug={course.slug} />
           </header>
           <CourseOutcomes outcomes={course.outcomes} />
           <section aria-labelledby="lessons-heading">
             <h2 id="lessons-heading" className="mb-4 font-serif text-2xl font-semibold">{t("lessonsHeading")}</h2>
-            <LessonList courseId={course.id} slug={course.slug} lessons={course.lessons} icons={lessonIcons(t("locked"))} />
+            <LessonList slug={course.slug} lessons={course.lessons} enrolled={enrolled} completed={completed} />
             {/* The refund offer as small print under the lessons, away from 'Continue Learning'. */}
-            <div className="mt-4">
-              <CourseRefund courseId={course.id} slug={course.slug} />
-            </div>
+            {enrollment && (
+              <div className="mt-4">
+                <CourseRefund courseId={course.id} />
+              </div>
+            )}
           </section>
           <CourseTeachers teachers={course.teachers} />
-          <AssessmentList assessments={course.assessments} courseId={course.id} slug={course.slug} />
+          <AssessmentList assessments={course.assessments} enrolled={enrolled} />
           <FurtherReading entries={course.furtherReading} locale={locale as Locale} />
         </div>
         <aside className="lg:col-span-1">
-          <CourseInfoCard course={course} />
+          <CourseInfoCard course={course} enrollment={enrollment} />
         </aside>
       </div>
     </div>
