@@ -2,28 +2,14 @@ import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import type { MyEnrollment } from "@/lib/courses/card-state";
-import type { CourseSummary } from "@/lib/courses/types";
+import { courseSummary } from "@/test/fixtures/course-summary";
 import { CourseCard } from "./course-card";
 
 jest.mock("@/lib/i18n/navigation", () => ({
   Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
 }));
 
-const genesis: CourseSummary = {
-  id: "c1",
-  slug: "genesis",
-  title: "Genesis",
-  description: "Beginnings",
-  price: "39.99",
-  totalLessons: 7,
-  estimatedHours: 5,
-  difficulty: "beginner",
-  testament: "Old",
-  category: null,
-  defaultLanguage: "en",
-  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
-  translation: undefined,
-};
+const genesis = courseSummary({ id: "c1", slug: "genesis", title: "Genesis", description: "Beginnings", price: "39.99", totalLessons: 7, estimatedHours: 5, testament: "Old" });
 
 const enrolled = (courseId: string, courseSlug: string, status: MyEnrollment["status"], progress: number): MyEnrollment => ({ id: "e1", courseId, courseSlug, status, progress });
 

@@ -1,8 +1,8 @@
-import type { CourseSummary } from "@/lib/courses/types";
+import { courseSummary } from "@/test/fixtures/course-summary";
 import { formatPrice } from "@/lib/courses/format";
 import { toCardCourse } from "./course-card";
 
-const exodus: CourseSummary = {
+const exodus = courseSummary({
   id: "c1",
   slug: "exodus",
   title: "Éxodo",
@@ -10,13 +10,9 @@ const exodus: CourseSummary = {
   price: "39.9",
   totalLessons: 7,
   estimatedHours: 5,
-  difficulty: "beginner",
   testament: "Old",
-  category: null,
-  defaultLanguage: "en",
-  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
   translation: { title: "Éxodo", description: "Un estudio del Éxodo" },
-};
+});
 
 it("hands the card only what it shows: no second copy of the translated texts, the price formatted", () => {
   const card = toCardCourse(exodus, "es");

@@ -1,22 +1,6 @@
 import type { CatalogueState } from "./catalogue-route";
 import { catalogueView } from "./catalogue-view";
-import type { CourseSummary } from "./types";
-
-const course = (over: Partial<CourseSummary>): CourseSummary => ({
-  id: over.slug ?? "x",
-  slug: "x",
-  title: "Untitled",
-  description: "",
-  price: "29.99",
-  totalLessons: 6,
-  estimatedHours: 3,
-  difficulty: "beginner",
-  testament: null,
-  category: null,
-  defaultLanguage: "en",
-  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
-  ...over,
-});
+import { courseSummary as course } from "@/test/fixtures/course-summary";
 
 const genesis = course({ slug: "genesis", title: "Genesis", description: "Creation and the patriarchs", testament: "Old", price: "39.99", estimatedHours: 6 });
 const ruth = course({ slug: "ruth", title: "Ruth", description: "Loyalty in the days of the judges", testament: "Old", price: "19.99", estimatedHours: 2 });

@@ -1,21 +1,5 @@
 import { filterCourses, groupForTabs, matchesSearch, parseLessonLanguage, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf, tabToShow } from "./search";
-import type { CourseSummary } from "./types";
-
-const course = (over: Partial<CourseSummary>): CourseSummary => ({
-  id: over.slug ?? "x",
-  slug: "x",
-  title: "Untitled",
-  description: "",
-  price: "29.99",
-  totalLessons: 6,
-  estimatedHours: 3,
-  difficulty: "beginner",
-  testament: null,
-  category: null,
-  defaultLanguage: "en",
-  languages: { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] },
-  ...over,
-});
+import { courseSummary as course } from "@/test/fixtures/course-summary";
 
 const genesis = course({ slug: "genesis", title: "Genesis", description: "Creation, fall and the patriarchs", testament: "Old", price: "39.99" });
 const ruth = course({ slug: "ruth", title: "Ruth", description: "Loyalty and redemption in the days of the judges", testament: "Old", price: "19.99" });
