@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
+import { recordedLayoutShifts, recordLayoutShifts } from "../scripts/lib/layout-shift-recorder.mjs";
 import { expect, test } from "./fixtures/accounts";
 import { query } from "./support";
 
@@ -83,22 +84,7 @@ test.describe("in the HTML, without JavaScript", () => {
  * before its text has arrived, which no page can rule out and no reader sees.
  */
 async function layoutShifts(page: Page, url: string): Promise<string[]> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; text: string }[] = [];
-    Object.assign(window, { __shifts: shifts });
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")} [${[...node.children].map((c) => `${c.tagName.toLowerCase()} ${Math.round(c.getBoundingClientRect().width)}px`).join(", ")}]`
-        : String(node?.nodeName);
-    type Rect = { x: number; y: number; width: number; height: number };
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[] };
-    const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, text: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(" | ")}` });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   // A hydration that does not match the server's HTML is reported here (React redraws it, and things move).
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text().slice(0, 300)}`));
@@ -106,7 +92,7 @@ async function layoutShifts(page: Page, url: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   // Anything the page fetches after load (the bell's count, a late island) has arrived by now.
   await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; text: string }[] }).__shifts);
+  const shifts: { value: number; text: string }[] = await page.evaluate(recordedLayoutShifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   return [...(total < 0.0001 ? [] : shifts.map((shift) => shift.text)), ...errors];
 }

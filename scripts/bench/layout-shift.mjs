@@ -1,6 +1,7 @@
 // Cumulative layout shift of pages as a signed-in student sees them, in Debian's Chromium through Playwright
 // (a phone's viewport and a desktop's): what the first paint shows is what stays (issue 29's CLS 0).
 import { chromium } from "@playwright/test";
+import { recordedLayoutShifts, recordLayoutShifts } from "../lib/layout-shift-recorder.mjs";
 import { options } from "./options.mjs";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -20,28 +21,15 @@ export async function layoutShiftOf(baseUrl, cookie, pages) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport });
       await context.addCookies(cookies);
-      await context.addInitScript(() => {
-        window.__cls = 0;
-        window.__shifts = [];
-        const describe = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.getAttribute("data-testid") ? `[data-testid=${node.getAttribute("data-testid")}]` : ""}` : String(node?.nodeName));
-        const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.hadRecentInput) continue;
-            window.__cls += entry.value;
-            const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join("; ");
-            window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await context.addInitScript(recordLayoutShifts);
       for (const [label, path] of pages) {
         const page = await context.newPage();
         await page.goto(baseUrl + path);
         await page.waitForLoadState("networkidle");
         // What arrives after load (the bell's count, a late island) is in by now.
         await page.waitForTimeout(1_000);
-        const { cls, shifts } = await page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
-        results.push([label, viewportName, cls, shifts]);
+        const shifts = await page.evaluate(recordedLayoutShifts);
+        results.push([label, viewportName, shifts.reduce((sum, shift) => sum + shift.value, 0), shifts.map((shift) => shift.text)]);
         await page.close();
       }
       await context.close();
