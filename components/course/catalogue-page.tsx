@@ -36,8 +36,8 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
   const { counts, slugs, results } = catalogueView(courses, state, locale, fuzzyTitles);
   const groups = groupForTabs(sortCourses(courses, state.sort, locale), "");
   const hidden = (list: CourseSummary[]) => list.every((course) => !slugs.has(course.slug)) || undefined;
-  const { tab, q } = state;
-  const filters = { q, price: state.price, lang: state.lang, level: state.level, length: state.length, sort: state.sort };
+  const { tab, ...filters } = state;
+  const { q } = filters;
   // The signed-in visitor's, when this is their page (app/signed-in/, or a search: ../../app/[locale]/(catalogue)/courses/search).
   const { enrollments } = serverPersonalState();
 
