@@ -1,6 +1,6 @@
-// The button and badge classes of the course's client components (the enrol panel, a card), written out:
-// calling buttonVariants or <Badge> in the browser brings every variant's classes into the page's script for
-// these few lists. ./state-classes.test.ts holds each equal to what the variants give.
+// The button and badge classes of the course page and the course cards, written out: calling buttonVariants or
+// <Badge> in a client component (a card, the free course's button) brings every variant's classes into the
+// page's script for these few lists. ./state-classes.test.ts holds each equal to what the variants give.
 
 const BUTTON =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground hover:bg-primary/90";
