@@ -84,8 +84,10 @@ export function PlayerControls({
         className="h-11 w-full cursor-pointer accent-amber-400"
         data-testid="player-seek"
       />
-      {/* Two groups: on a narrow phone the settings group wraps whole to a second line, at the end. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-1">
+      {/* Two groups. Below the width a full bar needs (50rem: every button, the volume, the time and the three
+          selects), the settings group always has a line of its own, at the end: the quality select arrives with
+          the HLS manifest, after the first paint, and wrapping only then moved the page down (a layout shift). */}
+      <div className="@container flex flex-wrap items-center justify-between gap-x-1">
         <div className="flex flex-wrap items-center gap-1">
           <IconButton label={s.playing ? t("pause") : t("play")} onClick={a.togglePlay}>
             {s.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
@@ -113,7 +115,7 @@ export function PlayerControls({
             {formatTime(s.current)} / {formatTime(s.duration)}
           </span>
         </div>
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center justify-end gap-1 @max-[50rem]:basis-full">
           <select
             aria-label={t("speed")}
             value={s.speed}
