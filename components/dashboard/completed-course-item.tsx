@@ -1,7 +1,8 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { verifyPath } from "@/lib/certificates/verify-url";
 import type { CertificateDto } from "@/lib/dashboard/certificates";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
+import { formatDate } from "@/lib/i18n/kept-formatters";
 import { Link } from "@/lib/i18n/navigation";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./button-styles";
 import { DashboardIcons } from "./icons";
@@ -11,7 +12,7 @@ type Props = { enrollment: DashboardEnrollment; certificate: CertificateDto | nu
 /** One completed course (inside its list item, see CurrentCourses): its title, when it was completed, its certificate and the way back to review it. */
 export function CompletedCourseItem({ enrollment, certificate }: Props) {
   const t = useTranslations("MyLearning");
-  const format = useFormatter();
+  const locale = useLocale();
   const course = enrollment.courseTitle;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -24,7 +25,7 @@ export function CompletedCourseItem({ enrollment, certificate }: Props) {
         {enrollment.completedAt && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <DashboardIcons.Icon name="check" className="size-4 text-success" />
-            {t("completedOn", { date: format.dateTime(new Date(enrollment.completedAt), { dateStyle: "medium" }) })}
+            {t("completedOn", { date: formatDate(locale, enrollment.completedAt) })}
           </p>
         )}
       </div>

@@ -1,16 +1,17 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import type { DashboardEnrollment } from "@/lib/dashboard/queries";
+import { formatDate, formatPercent } from "@/lib/i18n/kept-formatters";
 import { Link } from "@/lib/i18n/navigation";
 import { PRIMARY_BUTTON } from "./button-styles";
 
 /** One active course (the content of its list item): title, testament badge, progress bar, start date and the way back in. */
 export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnrollment }) {
   const t = useTranslations("Dashboard");
-  const format = useFormatter();
+  const locale = useLocale();
   const titleId = `course-${enrollment.id}`;
-  const percent = format.number(enrollment.progress / 100, { style: "percent", maximumFractionDigits: 0 });
+  const percent = formatPercent(locale, enrollment.progress);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,7 +30,7 @@ export function CourseProgressItem({ enrollment }: { enrollment: DashboardEnroll
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {t("started", { date: format.dateTime(new Date(enrollment.startedAt), { dateStyle: "medium" }) })}
+          {t("started", { date: formatDate(locale, enrollment.startedAt) })}
         </p>
         <Link
           href={`/course/${enrollment.courseSlug}/resume`}

@@ -1,12 +1,13 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { IsolatedInSentence } from "@/components/ui/isolated-in-sentence";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
+import { formatDate } from "@/lib/i18n/kept-formatters";
 import { DashboardIcons } from "./icons";
 
 /** 'Recent Achievements': the three newest certificates (of the student's certificates, newest first). */
 export function RecentAchievements({ certificates: all }: Pick<DashboardReads, "certificates">) {
   const t = useTranslations("Dashboard");
-  const format = useFormatter();
+  const locale = useLocale();
   const certificates = all.slice(0, 3);
   if (certificates.length === 0) return <p className="text-sm text-muted-foreground">{t("noCertificates")}</p>;
   return (
@@ -24,7 +25,7 @@ export function RecentAchievements({ certificates: all }: Pick<DashboardReads, "
               )}
             </p>
             <p className="text-sm text-muted-foreground">
-              {t("issued", { date: format.dateTime(new Date(certificate.issuedAt), { dateStyle: "medium" }) })}
+              {t("issued", { date: formatDate(locale, certificate.issuedAt) })}
             </p>
           </div>
         </li>

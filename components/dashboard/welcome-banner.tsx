@@ -1,6 +1,7 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { DashboardReads } from "@/lib/dashboard/page-data";
 import { summarize } from "@/lib/dashboard/queries";
+import { formatNumber, formatPercent } from "@/lib/i18n/kept-formatters";
 import { printableNamePart } from "@/lib/users/full-name";
 
 const NAME_SLOT = "\uE000"; // a private-use character no translation contains
@@ -11,7 +12,7 @@ const NAME_SLOT = "\uE000"; // a private-use character no translation contains
  */
 export function WelcomeBanner({ firstName, data }: { firstName: string; data: Pick<DashboardReads, "enrollments" | "activity"> }) {
   const t = useTranslations("Dashboard");
-  const format = useFormatter();
+  const locale = useLocale();
   const { enrollments, activity: { welcome: state } } = data;
   // The same enrollments as Current Courses shows.
   const summary = summarize(enrollments);
@@ -28,13 +29,13 @@ export function WelcomeBanner({ firstName, data }: { firstName: string; data: Pi
         <div>
           <dt className="text-sm opacity-90">{t("coursesCompleted")}</dt>
           <dd className="text-3xl font-bold" data-testid="courses-completed">
-            {format.number(summary.completedCourses)}
+            {formatNumber(locale, summary.completedCourses)}
           </dd>
         </div>
         <div>
           <dt className="text-sm opacity-90">{t("overallProgress")}</dt>
           <dd className="text-3xl font-bold" data-testid="overall-progress">
-            {format.number(summary.overallProgress / 100, { style: "percent", maximumFractionDigits: 0 })}
+            {formatPercent(locale, summary.overallProgress)}
           </dd>
         </div>
       </dl>

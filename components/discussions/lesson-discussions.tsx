@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { SessionUser } from "@/lib/auth/session";
 import { discussionAccess } from "@/lib/discussions/access";
-import { countThreads, listThreads } from "@/lib/discussions/list-threads";
+import { countThreads, firstLessonThreads } from "@/lib/discussions/list-threads";
 
 const SHOWN = 5;
 
@@ -24,13 +24,14 @@ export async function LessonDiscussions({ user, course, lessonId }: { user: Sess
       </section>
     );
   }
-  const { threads, total } = await listThreads(course.id, { lessonId });
+  // The first few and whether there are more: one statement, not a page of the list and its count.
+  const { threads, more } = await firstLessonThreads(course.id, lessonId, SHOWN);
   return (
     <section aria-labelledby="lesson-discussions-heading" className="space-y-3 rounded-lg border bg-card p-4" data-testid="lesson-discussions">
       <h2 id="lesson-discussions-heading" className="text-lg font-semibold">{t("lessonPanelHeading")}</h2>
       {threads.length ? (
         <ul className="space-y-1">
-          {threads.slice(0, SHOWN).map((thread) => (
+          {threads.map((thread) => (
             <li key={thread.id}>
               <Link href={`${base}/${thread.id}`} className="text-primary underline-offset-4 hover:underline">
                 <bdi dir="auto">{thread.title}</bdi>
@@ -49,7 +50,7 @@ export async function LessonDiscussions({ user, course, lessonId }: { user: Sess
           </Button>
         ) : null}
         <Button asChild variant="outline" className="min-h-11">
-          <Link href={total > SHOWN ? `${base}?lesson=${lessonId}` : base}>{t("allDiscussionsLink")}</Link>
+          <Link href={more ? `${base}?lesson=${lessonId}` : base}>{t("allDiscussionsLink")}</Link>
         </Button>
       </div>
     </section>

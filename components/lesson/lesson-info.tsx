@@ -1,14 +1,15 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/i18n/kept-formatters";
 
 // The Lesson Information panel: duration, order, video count, last updated.
 export function LessonInfo({ minutes, order, total, videoCount, updatedAt }: { minutes: number; order: number; total: number; videoCount: number; updatedAt: string }) {
   const t = useTranslations("Lesson");
-  const format = useFormatter();
+  const locale = useLocale();
   const rows: [string, string][] = [
     [t("duration"), t("minutes", { count: minutes })],
     [t("order"), t("lessonOf", { order, total })],
     [t("videoCount"), String(videoCount)],
-    [t("lastUpdated"), format.dateTime(new Date(updatedAt), { dateStyle: "medium" })],
+    [t("lastUpdated"), formatDate(locale, updatedAt)],
   ];
   return (
     <section aria-labelledby="lesson-info-heading" className="rounded-lg border bg-card">

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { uniqueEmail } from "@/test/http";
-import { findNextUp } from "./next-up";
+import { findNextUp, readNextUpAndActivity } from "./next-up";
 import { welcomeState } from "./welcome";
 
 // The dashboard's two server decisions for a student: 'Welcome' or 'Welcome back', and the 'Next up' card.
@@ -49,6 +49,20 @@ describe("welcomeState", () => {
     const jude = await enrol(student.id, "jude");
     await attempt(student.id, jude.assessments[0]!.id, false);
     expect(await welcomeState(student.id)).toBe("returning");
+  });
+});
+
+describe("readNextUpAndActivity", () => {
+  it("tells, with 'Next up' and in the same statement, whether the student has studied and had an attempt graded", async () => {
+    const student = await newStudent();
+    const jude = await enrol(student.id, "jude");
+    expect((await readNextUpAndActivity(student.id)).activity).toEqual({ welcome: "first", graded: false });
+    await attempt(student.id, jude.assessments[0]!.id, null);
+    expect((await readNextUpAndActivity(student.id)).activity).toEqual({ welcome: "returning", graded: false });
+    await attempt(student.id, jude.assessments[0]!.id, false);
+    const { nextUp, activity } = await readNextUpAndActivity(student.id);
+    expect(activity).toEqual({ welcome: "returning", graded: true });
+    expect(nextUp).toEqual(await findNextUp(student.id));
   });
 });
 

@@ -5,6 +5,7 @@ import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { resumeLessonPath } from "@/lib/progress/resume";
 import { titleOrTranslation } from "./course-title";
 import { nextStepInCourse, type StepAssessment, type StepLesson } from "./next-step";
+import type { StudyActivity } from "./welcome";
 
 type Course = { slug: string; title: string; titleLang: string };
 
@@ -25,10 +26,13 @@ type ActiveCourse = { slug: string; title: string; translatedTitle: string | nul
  * save, attempt or the purchase itself), each with its published lessons and this student's progress on them and
  * its assessments (only those with questions in their pool: one without any cannot be sat) with this student's
  * results; and whether the student has completed a course. Every row it reads is this student's or their
- * courses': its cost follows their courses, not the tables' size.
+ * courses': its cost follows their courses, not the tables' size. And, in the same statement (a statement of its
+ * own was a round trip on every dashboard), what the banner and quick actions need (welcome.ts): whether the
+ * student has studied anything (progress on a lesson or an attempt) and had an attempt graded; each EXISTS stops
+ * at the student's first row, found through an index that starts with "userId".
  */
 function activeCoursesWithSteps(userId: string, locale: Locale) {
-  return sql<{ courses: ActiveCourse[]; finished: boolean }>`
+  return sql<{ courses: ActiveCourse[]; finished: boolean; studied: boolean; graded: boolean }>`
     WITH active AS (
       SELECT e.id AS "enrollmentId", e."courseId", c.slug, c.title, ct.title AS "translatedTitle",
              GREATEST(
@@ -71,7 +75,10 @@ function activeCoursesWithSteps(userId: string, locale: Locale) {
                         ) x)
                     ) ORDER BY a."studiedAt" DESC, a."enrollmentId" ASC)
              FROM active a), '[]') AS courses,
-           EXISTS (SELECT 1 FROM enrollments WHERE "userId" = ${userId} AND status = 'completed') AS finished`;
+           EXISTS (SELECT 1 FROM enrollments WHERE "userId" = ${userId} AND status = 'completed') AS finished,
+           EXISTS (SELECT 1 FROM lesson_progress WHERE "userId" = ${userId})
+             OR EXISTS (SELECT 1 FROM assessment_attempts WHERE "userId" = ${userId}) AS studied,
+           EXISTS (SELECT 1 FROM assessment_attempts WHERE "userId" = ${userId} AND status = 'submitted' AND score IS NOT NULL) AS graded`;
 }
 
 /**
@@ -80,8 +87,17 @@ function activeCoursesWithSteps(userId: string, locale: Locale) {
  * anything to do, the catalogue: to choose a first course, or the next one after finishing them all.
  */
 export async function findNextUp(userId: string, locale: Locale = defaultLocale): Promise<NextUp> {
+  return (await readNextUpAndActivity(userId, locale)).nextUp;
+}
+
+/** 'Next up' and the student's study activity (welcome.ts), from the one statement. */
+export async function readNextUpAndActivity(userId: string, locale: Locale = defaultLocale): Promise<{ nextUp: NextUp; activity: StudyActivity }> {
   const [row] = await activeCoursesWithSteps(userId, locale);
-  const { courses, finished } = row!;
+  const { courses, finished, studied, graded } = row!;
+  return { nextUp: nextUpOf(courses, finished, locale), activity: { welcome: studied ? "returning" : "first", graded } };
+}
+
+function nextUpOf(courses: ActiveCourse[], finished: boolean, locale: Locale): NextUp {
   for (const active of courses) {
     const { lessons, assessments } = active;
     const step = nextStepInCourse(lessons, assessments);

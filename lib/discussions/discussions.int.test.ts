@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { discussionCalls as call, clearPostingLimits, discussionPeople, removeDiscussions } from "@/test/helpers/discussions";
-import { listThreads } from "./list-threads";
+import { firstLessonThreads, listThreads } from "./list-threads";
 import { mentionedStaff } from "./mentions";
 
 // Discussions against the real database through their route handlers: who may read and post, threads and
@@ -203,6 +203,20 @@ describe("lists", () => {
     expect(last.body.posts).toHaveLength(1);
     expect(elapsed).toBeLessThan(2000);
   }, 60_000);
+});
+
+describe("a lesson's panel", () => {
+  it("shows the lesson's first threads as its list does, and says whether there are more, in one statement", async () => {
+    const lessonId = people.course.lessons[2]!.id;
+    while ((await db.discussionThread.count({ where: { courseId: people.course.id, lessonId } })) < 3) await opened();
+    const list = await listThreads(people.course.id, { lessonId });
+    const all = await firstLessonThreads(people.course.id, lessonId, list.threads.length);
+    expect(all).toEqual({ threads: list.threads, more: list.total > list.threads.length });
+    const two = await firstLessonThreads(people.course.id, lessonId, 2);
+    expect(two).toEqual({ threads: list.threads.slice(0, 2), more: true });
+    const otherLesson = await firstLessonThreads(people.course.id, people.course.lessons[0]!.id, 5);
+    expect(otherLesson.threads.every((t) => t.lesson?.id === people.course.lessons[0]!.id)).toBe(true);
+  });
 });
 
 describe("mentions", () => {

@@ -40,29 +40,44 @@ export const countThreads = (courseId: string) => db.discussionThread.count({ wh
 /** `%word%` for LIKE, the word's own % _ \ taken literally. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** A page of a course's threads (for readers only: the caller has checked access). */
-export async function listThreads(courseId: string, { sort = "newest", q = "", lessonId = null, page = 1, locale = "en" }: ThreadListQuery) {
-  const patterns = foldedWords(q).slice(0, 8).map(containing);
-  const lesson = lessonId ? ONE_LESSON : ANY_LESSON;
-  const unanswered = sort === "unanswered" ? UNANSWERED : ANY;
-  const count = () => sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM discussion_threads t
-    WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])`;
-  const slice = (n: number) => sql<Row>`
+/** The statements' parts for a query: its search words, lesson and sort conditions. */
+function conditions({ sort = "newest", q = "", lessonId = null }: ThreadListQuery) {
+  return {
+    patterns: foldedWords(q).slice(0, 8).map(containing),
+    lesson: lessonId ? ONE_LESSON : ANY_LESSON,
+    lessonId: lessonId ?? "",
+    unanswered: sort === "unanswered" ? UNANSWERED : ANY,
+    order: ORDER[sort],
+  };
+}
+
+/** `limit` threads from `offset`, in the query's order, with their lesson and author. */
+function threadRows(courseId: string, query: ThreadListQuery, limit: number, offset: number) {
+  const { patterns, lesson, lessonId, unanswered, order } = conditions(query);
+  return sql<Row>`
     SELECT t.id, t.title, t.pinned, t.locked, t."replyCount", t."helpfulCount",
       coalesce((SELECT a.state = 'visible' FROM discussion_posts a WHERE a.id = t."answerPostId"), false) AS answered,
       t."lastActivityAt", t."createdAt", t."lessonId", l.title AS "lessonTitle", lt.title AS "lessonTranslated", l."order" AS "lessonOrder",
       u."firstName", u."lastName", u."nameOrder"
     FROM (
       SELECT * FROM discussion_threads t
-      WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId ?? ""}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])
-      ORDER BY ${ORDER[sort]} LIMIT ${THREADS_PER_PAGE} OFFSET ${(n - 1) * THREADS_PER_PAGE}
+      WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
     ) t
     LEFT JOIN lessons l ON l.id = t."lessonId"
-    LEFT JOIN lesson_translations lt ON lt."lessonId" = t."lessonId" AND lt."languageCode" = ${locale}
+    LEFT JOIN lesson_translations lt ON lt."lessonId" = t."lessonId" AND lt."languageCode" = ${query.locale ?? "en"}
     LEFT JOIN users u ON u.id = t."authorId"
-    ORDER BY ${ORDER[sort]}`;
-  const asked = Math.max(1, page);
+    ORDER BY ${order}`;
+}
+
+/** A page of a course's threads (for readers only: the caller has checked access). */
+export async function listThreads(courseId: string, query: ThreadListQuery) {
+  const { patterns, lesson, lessonId, unanswered } = conditions(query);
+  const count = () => sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM discussion_threads t
+    WHERE t."courseId" = ${courseId} AND (${lesson} ${lessonId}) AND ${unanswered} AND t."searchText" LIKE ALL (${patterns}::text[])`;
+  const slice = (n: number) => threadRows(courseId, query, THREADS_PER_PAGE, (n - 1) * THREADS_PER_PAGE);
+  const asked = Math.max(1, query.page ?? 1);
   const [[{ total }], first] = await Promise.all([count(), slice(asked)]) as [[{ total: number }], Row[]];
   const pages = pageCount(total, THREADS_PER_PAGE);
   const current = Math.min(asked, pages);
@@ -72,22 +87,35 @@ export async function listThreads(courseId: string, { sort = "newest", q = "", l
     total,
     page: current,
     pages,
-    threads: rows.map((thread) => ({
-      id: thread.id,
-      title: thread.title,
-      pinned: thread.pinned,
-      locked: thread.locked,
-      answered: thread.answered,
-      replyCount: thread.replyCount,
-      helpfulCount: thread.helpfulCount,
-      lastActivityAt: thread.lastActivityAt.toISOString(),
-      createdAt: thread.createdAt.toISOString(),
-      lesson:
-        thread.lessonId && thread.lessonTitle !== null
-          ? { id: thread.lessonId, title: titleOrTranslation(thread.lessonTitle, thread.lessonTranslated), order: thread.lessonOrder! }
-          : null,
-      author: thread.firstName !== null && thread.lastName !== null ? fullName({ firstName: thread.firstName, lastName: thread.lastName, nameOrder: thread.nameOrder }) : null,
-    })),
+    threads: rows.map(toItem),
+  };
+}
+
+/**
+ * A lesson's first `shown` threads (newest activity first) and whether it has more: the lesson page's panel, in one
+ * statement (`shown` + 1 rows), without the count a page of the list needs.
+ */
+export async function firstLessonThreads(courseId: string, lessonId: string, shown: number, locale = "en") {
+  const rows = await threadRows(courseId, { lessonId, locale }, shown + 1, 0);
+  return { threads: rows.slice(0, shown).map(toItem), more: rows.length > shown };
+}
+
+function toItem(thread: Row) {
+  return {
+    id: thread.id,
+    title: thread.title,
+    pinned: thread.pinned,
+    locked: thread.locked,
+    answered: thread.answered,
+    replyCount: thread.replyCount,
+    helpfulCount: thread.helpfulCount,
+    lastActivityAt: thread.lastActivityAt.toISOString(),
+    createdAt: thread.createdAt.toISOString(),
+    lesson:
+      thread.lessonId && thread.lessonTitle !== null
+        ? { id: thread.lessonId, title: titleOrTranslation(thread.lessonTitle, thread.lessonTranslated), order: thread.lessonOrder! }
+        : null,
+    author: thread.firstName !== null && thread.lastName !== null ? fullName({ firstName: thread.firstName, lastName: thread.lastName, nameOrder: thread.nameOrder }) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { KeptPerProcess } from "@/lib/cache/kept-per-process";
 import { sanitizeLessonHtml } from "@/lib/content/sanitize";
 import { annotateScriptureReferences, type AnnotatedLesson } from "@/lib/scripture/annotate";
 import type { BookId } from "@/lib/scripture/books";
@@ -10,22 +11,15 @@ import type { BookId } from "@/lib/scripture/books";
 // Bounded: the least recently shown texts go first.
 
 const MAX_TEXTS = 400;
-const rendered = new Map<string, Promise<AnnotatedLesson>>();
+const rendered = new KeptPerProcess<Promise<AnnotatedLesson>>(MAX_TEXTS);
 
 /** The sanitised, annotated text of `html`, read in `languages` (the page's first) against `book`. */
 export function renderLessonContent(html: string, languages: readonly string[], book: BookId | null): Promise<AnnotatedLesson> {
   const key = `${languages.join(",")}\u0000${book ?? ""}\u0000${html}`;
-  const hit = rendered.get(key);
-  if (hit) {
-    // Most recently used last, so the oldest entry is the first the map iterates.
-    rendered.delete(key);
-    rendered.set(key, hit);
-    return hit;
-  }
-  const result = annotateScriptureReferences(sanitizeLessonHtml(html), [...languages], book);
-  // A failure is not kept: the next request tries again.
-  result.catch(() => rendered.delete(key));
-  if (rendered.size >= MAX_TEXTS) rendered.delete(rendered.keys().next().value!);
-  rendered.set(key, result);
-  return result;
+  return rendered.get(key, () => {
+    const result = annotateScriptureReferences(sanitizeLessonHtml(html), [...languages], book);
+    // A failure is not kept: the next request tries again.
+    result.catch(() => rendered.delete(key));
+    return result;
+  });
 }
