@@ -1,17 +1,20 @@
 import { useLocale, useTranslations } from "next-intl";
+import type { ComponentType } from "react";
 import { cardState, findEnrollment, type MyEnrollment } from "@/lib/courses/card-state";
 import { cardLessonClaim } from "@/lib/courses/language-claims";
 import { formatPrice, textLanguage } from "@/lib/courses/format";
 import type { CourseSummary } from "@/lib/courses/types";
 import { coverPath } from "@/lib/courses/cover-path";
 import { CardProgressFooter } from "./course-card-footer";
-import { CourseCardView, type CardCourse } from "./course-card-view";
+import { CourseCardView, type CardCourse, type CourseCardViewProps } from "./course-card-view";
 
 type Props = {
   course: CourseSummary;
   headingLevel?: "h2" | "h3" | "h4";
   /** The signed-in visitor's enrollments (components/personal/); absent on the public pages. */
   enrollments?: readonly MyEnrollment[] | null;
+  /** What draws the card: the catalogue's stands in for it until its code takes over (./catalogue-takeover.tsx). */
+  View?: ComponentType<CourseCardViewProps>;
 };
 
 /**
@@ -42,11 +45,11 @@ export function toCardCourse(course: CourseSummary, locale: string, lessonLangua
  * would travel twice (in the HTML and again in the page's data), the course's fields only once more. A course the
  * signed-in student holds gets its footer drawn here, the progress or 'Complete'; every other card draws its own.
  */
-export function CourseCard({ course, headingLevel, enrollments }: Props) {
+export function CourseCard({ course, headingLevel, enrollments, View = CourseCardView }: Props) {
   const locale = useLocale();
   const t = useTranslations("CourseLanguages");
   const claim = cardLessonClaim(course.languages, locale);
   const state = cardState(findEnrollment(enrollments, course.id, course.slug));
   const footer = state.kind === "not-enrolled" ? undefined : <CardProgressFooter state={state} slug={course.slug} title={course.title} />;
-  return <CourseCardView course={toCardCourse(course, locale, claim ? t(claim.key, claim.values) : undefined)} headingLevel={headingLevel} footer={footer} />;
+  return <View course={toCardCourse(course, locale, claim ? t(claim.key, claim.values) : undefined)} headingLevel={headingLevel} footer={footer} />;
 }
