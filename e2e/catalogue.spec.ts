@@ -5,6 +5,7 @@ import es from "../messages/es.json";
 import { estimatedHours, loadCurriculum } from "../prisma/seed/curriculum";
 import genesisData from "../prisma/seed/data/courses/01-genesis.json";
 import translations from "../prisma/seed/data/translations.json";
+import { recordedLayoutShifts, recordLayoutShifts } from "../scripts/lib/layout-shift-recorder.mjs";
 import { expect, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 
@@ -16,6 +17,14 @@ const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name })
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
 const results = (page: Page) => page.getByRole("main").getByTestId("search-results").getByTestId("course-card");
+/**
+ * Has the catalogue's code take the server's HTML over (it loads on a first touch: a focus here, which is no
+ * input, so a layout shift it caused would count) and waits until it has.
+ */
+async function takeOver(page: Page) {
+  await page.locator("#catalogue-q").focus();
+  await expect(page.locator("form[role=search][data-live]")).toBeAttached();
+}
 /** The slugs of the visible cards, in the order shown (from their links, the same in every language). */
 const shownSlugs = async (page: Page) =>
   (await cards(page).getByRole("heading").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).map((href) => href!.split("/").pop()!);
@@ -105,6 +114,8 @@ test.describe("course catalogue", () => {
 
   test("while another tab's page is on its way, 6 placeholder cards show", async ({ page }) => {
     await page.goto("/courses?price=19.99");
+    // Before the catalogue's code has taken over, a tab is a plain link: the browser loads its page.
+    await takeOver(page);
     // A filtered tab is rendered on request (never prefetched): hold its answer back for a moment.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -213,6 +224,48 @@ test.describe("course catalogue", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/courses", "/courses/new-testament", "/courses/ministry", "/ar/courses/ministry", "/ru/courses/new-testament"]) {
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    }
+  });
+});
+
+test.describe("the catalogue's code, loaded on the first touch", () => {
+  test("a level chosen and a term typed while it loads are kept and answered", async ({ page }) => {
+    await page.goto("/courses");
+    // Held: every script the page asks for once loaded (the catalogue's code, then the search's).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByText(en.Catalogue.refine.toggle).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Level", exact: true }).selectOption({ label: "Advanced" });
+    await search(page).fill("daniel");
+    // The server's page as it was: nothing has handled the choice nor the term.
+    await expect(search(page)).toHaveValue("daniel");
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(cards(page)).toHaveCount(39);
+
+    release();
+    await expect(page).toHaveURL(/\/courses\?q=daniel&level=advanced$/);
+    await expect(results(page).first().getByRole("heading")).toHaveText("Daniel");
+    // Advanced courses only.
+    await expect(results(page).getByText(/^(Beginner|Intermediate)$/)).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Level", exact: true })).toHaveValue("advanced");
+  });
+
+  test("taking over the server's HTML moves nothing, in English and in Arabic", async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
+    for (const path of ["/courses", "/ar/courses"]) {
+      await page.goto(path);
+      // The search index, loaded on focus, changes nothing shown either.
+      const index = page.waitForResponse(/\/courses\/search-index\.json$/);
+      await takeOver(page);
+      await index;
+      expect((await page.evaluate(recordedLayoutShifts)).map((shift: { text: string }) => shift.text), path).toEqual([]);
     }
   });
 });
