@@ -1,6 +1,5 @@
 import { ArrowUp, Search, X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { serverPersonalState } from "@/components/personal/server-personal-state";
 import { Button } from "@/components/ui/button";
@@ -24,7 +23,7 @@ import { CatalogueTierChip } from "./catalogue-refine-parts";
 import { CatalogueResults } from "./catalogue-results";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 import { CatalogueTabsNav } from "./catalogue-tabs-nav";
-import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs } from "./catalogue-takeover";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTakeover } from "./catalogue-takeover";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
@@ -51,9 +50,9 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
       <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
         {/* The catalogue's code takes this over on the visitor's first touch (./catalogue-takeover.tsx): until then
-            React leaves the boundary's HTML as the server drew it. */}
+            React leaves its HTML as the server drew it. */}
         <div data-catalogue>
-          <Suspense>
+          <CatalogueTakeover>
             <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
               <CatalogueSearch icon={<Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />} />
               <CatalogueTierChip
@@ -94,7 +93,7 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
                 )}
               </CataloguePanel>
             </CatalogueFilter>
-          </Suspense>
+          </CatalogueTakeover>
         </div>
       </ClientMessages>
       <section className="mt-16 rounded-lg bg-muted/60 p-8 text-center" aria-labelledby="catalogue-cta">

@@ -1,4 +1,4 @@
-import { act, Suspense } from "react";
+import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -23,12 +23,14 @@ const index = [
   { slug: "job", title: "Job", description: "Suffering", price: "29.99", difficulty: "advanced", estimatedHours: 4, testament: "Old", category: null, languages: { lessons: ["en"] } },
 ] as unknown as CourseSummary[];
 
+const { CatalogueTakeover: Takeover } = standIns;
+
 /** The catalogue's search, level choice and cards, drawn with `parts`: the server's components or their stand-ins. */
 function Catalogue({ parts: P }: { parts: typeof real }) {
   return (
     <NextIntlClientProvider locale="en" messages={en}>
       <div data-catalogue>
-        <Suspense>
+        <Takeover>
           <P.CatalogueFilter state={plainTab("Old")} counts={{ Old: 2, New: 0, Ministry: 0 }} action="/courses">
             <P.CatalogueSearch icon={null} />
             <P.RefineForm clear={null}>
@@ -45,7 +47,7 @@ function Catalogue({ parts: P }: { parts: typeof real }) {
               ))}
             </ul>
           </P.CatalogueFilter>
-        </Suspense>
+        </Takeover>
       </div>
     </NextIntlClientProvider>
   );

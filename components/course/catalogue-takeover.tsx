@@ -1,13 +1,13 @@
 "use client";
 
-import { use, type ComponentType } from "react";
+import { Activity, use, type ComponentType, type ReactNode } from "react";
 import { useBrowserRender } from "./use-browser-render";
 
 // The catalogue's client code (live search, filters, sort, the tabs' status, the cards: ./catalogue-client.ts) is
 // not in the page's first load. The server draws all of it, and its forms, links and selects work as they are (as
 // without JavaScript); this module, in the first load, stands in for each of its client components. On the server
-// it renders the real one. In the browser the server's HTML is kept as it is (a Suspense boundary left dehydrated,
-// ./catalogue-page.tsx) until the visitor first touches the catalogue (a pointer pressed, a focus, a key, an
+// it renders the real one. In the browser the server's HTML is kept as it is (a boundary React leaves dehydrated:
+// CatalogueTakeover) until the visitor first touches the catalogue (a pointer pressed, a focus, a key, an
 // input), when the code loads and hydrates it, and picks up what was done meanwhile (a term typed, a choice made:
 // ./catalogue-filter.tsx). A catalogue the client router opens (from another page) has no server HTML to keep: it
 // loads the code at once.
@@ -49,6 +49,15 @@ else {
   void ready.then(() => TOUCHES.forEach((type) => window.removeEventListener(type, onTouch, { capture: true })));
   // Focused (and maybe typed in) before this script ran.
   if (document.activeElement?.closest("[data-catalogue]")) takeOver();
+}
+
+/**
+ * Around the catalogue: an Activity boundary, which React hydrates apart from the rest of the page and leaves as
+ * the server drew it while a stand-in inside waits for the code. Not a Suspense boundary: the server sends a large
+ * Suspense boundary's content apart, hidden until a script shows it (none without JavaScript, a layout shift with it).
+ */
+export function CatalogueTakeover({ children }: { children: ReactNode }) {
+  return <Activity>{children}</Activity>;
 }
 
 /** Stands for the client component `name`: waits for the client code while hydrating, loads it in a render of its own. */
