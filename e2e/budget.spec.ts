@@ -40,8 +40,12 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // server (the course page's panel, lessons, assessments and refund offer, the cards' progress: the public pages
 // carry none of that code) and left to the live search the filters' parts that follow its results: /courses, the
 // largest public page, measured 147.9 KB in the test build and 148.0 KB in the bench's, the course page 145.3 KB;
-// the public budget moved from 154 to 150 KB (see README, Performance).
-const BUDGET_KB = 150;
+// the public budget moved from 154 to 150 KB (see README, Performance). A fourth pass left the catalogue's client
+// code (search, filters, sort, the cards) out of its first load: it takes the server's HTML over on the visitor's
+// first touch (components/course/catalogue-takeover.tsx), and the public budget is issue 29's own, the bare app's
+// floor (132.2 KB in the bench, the same node_modules) plus 15 KB.
+const FLOOR_KB = 132.2;
+const BUDGET_KB = FLOOR_KB + 15;
 const FORM_BUDGET_KB = 164;
 const FORM_PAGES = new Set(["/login", "/signup"]);
 const PUBLIC_PAGES = ["/", "/courses", "/course/genesis", "/login", "/signup", "/terms", "/privacy"];
@@ -69,7 +73,7 @@ test.describe("first-load JavaScript of the public pages", () => {
     for (const page of PUBLIC_PAGES) {
       const path = locale ? (page === "/" ? locale : `${locale}${page}`) : page;
       const budget = FORM_PAGES.has(page) ? FORM_BUDGET_KB : BUDGET_KB;
-      test(`${path} loads at most ${budget} KB of script (gzip)`, async ({ request }) => {
+      test(`${path} loads at most ${budget.toFixed(1)} KB of script (gzip)`, async ({ request }) => {
         const { kb, scripts } = await firstLoadJs(request, path);
         const breakdown = scripts.map((script) => `${script.kb.toFixed(1).padStart(6)} KB ${script.src}`).join("\n");
         expect(kb, `${path}: ${kb.toFixed(1)} KB\n${breakdown}`).toBeLessThanOrEqual(budget);

@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
+import { expect, test } from "./fixtures/reused-pages";
 
 // Issue 28: on a phone the catalogue was 24 screens long, each card under a 200 px cover repeating its own title.
 // Compact cards (title, level, key facts, price) keep the Old Testament tab's 39 courses within 12 screens, and
 // the lesson-language filter offers every language of the school, not only the page's and English; the price, level,
-// length and sort choices fit a phone's width in Arabic too.
+// length and sort choices fit a phone's width in Arabic too. The tests open pages and read them: they share a
+// browser context per worker (./fixtures/reused-pages).
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 

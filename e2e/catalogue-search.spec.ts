@@ -1,11 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import es from "../messages/es.json";
 import fr from "../messages/fr.json";
+import { expect, test } from "./fixtures/reused-pages";
 
 // The catalogue's search lists every tab's matches in one list, the exact title first, whatever the spelling
 // (accents, Arabic letter variants, a typo with 'Did you mean'), and the Arabic catalogue reads right to left. Screenshots of each step go to SHOTS, to be looked at.
+// The tests only open pages, search and read them: they share a browser context per worker and viewport
+// (./fixtures/reused-pages), which keeps the site's scripts in its cache.
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots/i18/search";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -5,8 +5,10 @@ import es from "../messages/es.json";
 import { estimatedHours, loadCurriculum } from "../prisma/seed/curriculum";
 import genesisData from "../prisma/seed/data/courses/01-genesis.json";
 import translations from "../prisma/seed/data/translations.json";
-import { expect, test } from "./fixtures/accounts";
+import { recordedLayoutShifts, recordLayoutShifts } from "../scripts/lib/layout-shift-recorder.mjs";
+import { test as testWithOwnPage } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
+import { expect, test } from "./fixtures/reused-pages";
 
 // The catalogue: a static page per tab (/courses, /courses/new-testament, /courses/ministry), tabs as links,
 // and a search (?q) and price band (?price) rendered by the server and filtered live in the browser. A search
@@ -16,6 +18,14 @@ const tab = (page: Page, name: RegExp) => tabs(page).getByRole("link", { name })
 const cards = (page: Page) => page.getByRole("main").getByTestId("course-card").filter({ visible: true });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search courses by title or description" });
 const results = (page: Page) => page.getByRole("main").getByTestId("search-results").getByTestId("course-card");
+/**
+ * Has the catalogue's code take the server's HTML over (it loads on a first touch: a focus here, which is no
+ * input, so a layout shift it caused would count) and waits until it has.
+ */
+async function takeOver(page: Page) {
+  await page.locator("#catalogue-q").focus();
+  await expect(page.locator("form[role=search][data-live]")).toBeAttached();
+}
 /** The slugs of the visible cards, in the order shown (from their links, the same in every language). */
 const shownSlugs = async (page: Page) =>
   (await cards(page).getByRole("heading").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).map((href) => href!.split("/").pop()!);
@@ -23,11 +33,13 @@ const shownSlugs = async (page: Page) =>
 // The seeded catalogue, in its own order (the data the database is seeded from).
 const curriculum = loadCurriculum().map((course) => ({ ...course, hours: estimatedHours(course) }));
 
-// It counts the catalogue's courses: the studio journey's course, published for a minute, would be one more.
-test.describe.configure({ lock: LOCKS.catalogue });
+// Tests that count or order the catalogue's courses hold LOCKS.catalogue: the studio journey's course, published
+// for a minute, would be one more. The others run beside it. Tests share a page per worker (./fixtures/reused-pages)
+// but those that route requests or add scripts to the page, which take one of their own.
+const counting = { lock: LOCKS.catalogue };
 
 test.describe("course catalogue", () => {
-  test("browsing: three tabs with counts, each its own page, Ministry subsections, a card opens its course", async ({ page }) => {
+  test("browsing: three tabs with counts, each its own page, Ministry subsections, a card opens its course", counting, async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Bible Courses" })).toBeVisible();
     await expect(page.getByPlaceholder("Search courses...")).toBeVisible();
@@ -52,7 +64,7 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Genesis" })).toBeVisible();
   });
 
-  test("the old address /courses?testament=New opens the New Testament tab", async ({ page }) => {
+  test("the old address /courses?testament=New opens the New Testament tab", counting, async ({ page }) => {
     await page.goto("/courses?testament=New");
     await expect(tab(page, /New Testament \(27\)/)).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(27);
@@ -68,7 +80,7 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Matthew", exact: true })).toBeVisible();
   });
 
-  test("the search lists every tab's matches as one types, and stays in the address", async ({ page }) => {
+  test("the search lists every tab's matches as one types, and stays in the address", counting, async ({ page }) => {
     await page.goto("/courses");
     await tab(page, /New Testament/).click();
     await expect(page).toHaveURL(/\/courses\/new-testament$/);
@@ -103,8 +115,10 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("heading", { name: "Pastoral Ministry" })).toBeHidden();
   });
 
-  test("while another tab's page is on its way, 6 placeholder cards show", async ({ page }) => {
+  testWithOwnPage("while another tab's page is on its way, 6 placeholder cards show", async ({ page }) => {
     await page.goto("/courses?price=19.99");
+    // Before the catalogue's code has taken over, a tab is a plain link: the browser loads its page.
+    await takeOver(page);
     // A filtered tab is rendered on request (never prefetched): hold its answer back for a moment.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -120,7 +134,7 @@ test.describe("course catalogue", () => {
     await expect(tab(page, /Ministry Training/)).toHaveAttribute("aria-current", "page");
   });
 
-  test("a pricing tier of the home page narrows the catalogue until 'All prices'", async ({ page }) => {
+  test("a pricing tier of the home page narrows the catalogue until 'All prices'", counting, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "See Foundation courses" }).click();
     await expect(page).toHaveURL(/\/courses\?price=19\.99$/);
@@ -137,7 +151,7 @@ test.describe("course catalogue", () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test("level, length and sort: narrowed in place, ordered by the server, counted, cleared, and kept in the address", async ({ page }) => {
+  test("level, length and sort: narrowed in place, ordered by the server, counted, cleared, and kept in the address", counting, async ({ page }) => {
     const combobox = (name: string) => page.getByRole("combobox", { name, exact: true });
     // The Old Testament's advanced courses shortest first (ties in the catalogue's order), then those of 4 hours or more.
     const shortest = (list: typeof curriculum) => [...list].sort((a, b) => a.hours - b.hours).map((c) => c.slug);
@@ -217,8 +231,63 @@ test.describe("course catalogue", () => {
   });
 });
 
+test.describe("the catalogue's code, loaded on the first touch", () => {
+  testWithOwnPage("a level chosen and a term typed while it loads are kept and answered", counting, async ({ page }) => {
+    await page.goto("/courses");
+    // Held: every script the page asks for once loaded (the catalogue's code, then the search's).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByText(en.Catalogue.refine.toggle).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Level", exact: true }).selectOption({ label: "Advanced" });
+    await search(page).fill("daniel");
+    // The server's page as it was: nothing has handled the choice nor the term.
+    await expect(search(page)).toHaveValue("daniel");
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(cards(page)).toHaveCount(39);
+
+    release();
+    await expect(page).toHaveURL(/\/courses\?q=daniel&level=advanced$/);
+    await expect(results(page).first().getByRole("heading")).toHaveText("Daniel");
+    // Advanced courses only.
+    await expect(results(page).getByText(/^(Beginner|Intermediate)$/)).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Level", exact: true })).toHaveValue("advanced");
+  });
+
+  testWithOwnPage("taking over the server's HTML moves nothing, in English and in Arabic", async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
+    type Shift = { text: string };
+    const painted = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const path of ["/courses", "/ar/courses"]) {
+      // What the page's own loading moves is not the takeover's: the header once the visitor's session is known
+      // (Sign In and Sign Up, 7 px narrower than the placeholder drawn while loading: components/layout/user-nav.tsx),
+      // a late web font.
+      const session = page.waitForResponse(/\/api\/auth\/session$/);
+      await page.goto(path);
+      await session;
+      await page.evaluate(() => document.fonts.ready);
+      await painted();
+      const before = ((await page.evaluate(recordedLayoutShifts)) as Shift[]).length;
+      // The search index, loaded on focus, changes nothing shown either.
+      const index = page.waitForResponse(/\/courses\/search-index\.json$/);
+      await takeOver(page);
+      await index;
+      // A shift is reported with the frame that paints it.
+      await painted();
+      expect(((await page.evaluate(recordedLayoutShifts)) as Shift[]).slice(before).map((shift) => shift.text), path).toEqual([]);
+    }
+  });
+});
+
 test.describe("the catalogue without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.describe.configure(counting);
 
   test("/courses?testament=New is painted with the New Testament tab and its courses", async ({ page }) => {
     const response = await page.goto("/courses?testament=New");
@@ -299,7 +368,7 @@ test.describe("the catalogue without JavaScript", () => {
 });
 
 test.describe("home page", () => {
-  test("the New Testament link of the curriculum opens that tab", async ({ page }) => {
+  test("the New Testament link of the curriculum opens that tab", counting, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Master Biblical Knowledge Online" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/courses");
@@ -369,24 +438,27 @@ test.describe("course page", () => {
     await expect(page.getByTestId("sample-profile")).toContainText(ar.CourseDetail.sampleProfile);
   });
 
-  test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page, accounts }) => {
-    await accounts.signIn(page, "student");
-    await page.goto("/course/exodus");
-    const panel = page.getByTestId("enrolled-panel");
-    await expect(panel.getByRole("progressbar")).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Continue Learning" })).toHaveAttribute("href", "/course/exodus/resume");
-    await expect(page.getByTestId("lesson-list").locator('[data-locked="true"]')).toHaveCount(0);
-    await expect(page.getByText("In Progress")).toBeVisible();
+  test.describe("signed in", () => {
+    test.use({ signedInAs: "student" });
 
-    await page.goto("/course/genesis");
-    await expect(page.getByTestId("enrolled-panel").getByText("Completed")).toBeVisible();
+    test("an enrolled student sees progress, 'Continue Learning' and unlocked lessons; a completed course says so", async ({ page }) => {
+      await page.goto("/course/exodus");
+      const panel = page.getByTestId("enrolled-panel");
+      await expect(panel.getByRole("progressbar")).toBeVisible();
+      await expect(panel.getByRole("link", { name: "Continue Learning" })).toHaveAttribute("href", "/course/exodus/resume");
+      await expect(page.getByTestId("lesson-list").locator('[data-locked="true"]')).toHaveCount(0);
+      await expect(page.getByText("In Progress")).toBeVisible();
 
-    // The catalogue card shows the same states.
-    await page.goto("/courses");
-    const genesisCard = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: "Genesis", exact: true }) });
-    await expect(genesisCard.getByTestId("card-complete")).toBeVisible();
-    const exodusCard = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: "Exodus", exact: true }) });
-    await expect(exodusCard.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/course/exodus/resume");
+      await page.goto("/course/genesis");
+      await expect(page.getByTestId("enrolled-panel").getByText("Completed")).toBeVisible();
+
+      // The catalogue card shows the same states.
+      await page.goto("/courses");
+      const genesisCard = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: "Genesis", exact: true }) });
+      await expect(genesisCard.getByTestId("card-complete")).toBeVisible();
+      const exodusCard = page.getByTestId("course-card").filter({ has: page.getByRole("link", { name: "Exodus", exact: true }) });
+      await expect(exodusCard.getByRole("link", { name: /Continue/ })).toHaveAttribute("href", "/course/exodus/resume");
+    });
   });
 
   test("the id form moves permanently to the slug", async ({ page, request }) => {

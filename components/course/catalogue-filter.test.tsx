@@ -14,6 +14,8 @@ jest.mock("@/lib/i18n/navigation", () => ({
   Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
   useRouter: () => ({ push: mockPush }),
 }));
+// The client components themselves, not what stands in for them until they load (./catalogue-takeover.test.tsx).
+jest.mock("./catalogue-takeover", () => jest.requireActual("./catalogue-client"));
 
 // What the cards need besides the search's fields does not matter here.
 const index = [

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
-import { createContext, use, useEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { createContext, use, useEffect, useEffectEvent, useLayoutEffect, useMemo, useOptimistic, useRef, useState, useTransition, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { usePersonalState } from "@/components/personal/personal-state";
 import { catalogueHref, catalogueQuery, SEARCH_ALL_PARAM, withQuery, type CatalogueQuery, type CatalogueState } from "@/lib/courses/catalogue-route";
 import type { CatalogueView } from "@/lib/courses/catalogue-view";
@@ -11,6 +11,7 @@ import { tabToShow, type CatalogueTab, type TabCounts } from "@/lib/courses/cata
 import type { FuzzyFinder, Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useBrowserRender } from "./use-browser-render";
 
 // The catalogue's live search. The server renders the open tab's cards, counts and empty state for the
 // address's ?q and ?price (a GET form and links, so it all works without JavaScript); with JavaScript, typing
@@ -25,6 +26,8 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 // open tab's cards come in its order), so choosing one loads the tab in that order (./catalogue-refine.tsx).
 // What only a search or a filter shows (a term's results, a tab left empty) is drawn by the server for the
 // address, and in the browser by ./catalogue-live.ts, which loads with the index: none of it is in the page's script.
+// Nor is this module: it takes over the server's HTML on the visitor's first touch (./catalogue-takeover.tsx), and
+// what was done before (a term typed, a filter or an order chosen in the server's form) is applied then.
 
 /** The tab's search index, and the code that searches it and draws what it finds, loaded on first use of the search box. */
 type SearchIndex = { courses: CourseSummary[]; live: typeof import("./catalogue-live") };
@@ -113,11 +116,11 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     return loading.current;
   }
 
-  /** Opens `tab` in `order` from the server, keeping the search and filters. */
-  function open(tab: CatalogueTab, order: CatalogueSort | null) {
+  /** Opens `tab` in `order` from the server, keeping the search and filters (`from`). */
+  function open(tab: CatalogueTab, order: CatalogueSort | null, from = query) {
     startSwitch(() => {
       setSort(order);
-      router.push(catalogueHref({ tab, ...query, sort: order }), { scroll: false });
+      router.push(catalogueHref({ tab, ...from, sort: order }), { scroll: false });
     });
   }
 
@@ -151,6 +154,23 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
     opening: opening || switching,
     setOpening,
   };
+
+  // The server's fields hold what the visitor did before this code took over: applied once, as if done now.
+  const takeOver = useEffectEvent(() => {
+    const field = (name: keyof LiveQuery | "sort") => (document.getElementById(`catalogue-${name}`) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    const patch: Partial<LiveQuery> = {};
+    const typed = field("q");
+    if (typed !== undefined && typed !== query.q) patch.q = typed;
+    for (const name of ["price", "level", "length"] as const) {
+      const chosen = field(name);
+      if (chosen !== undefined && (chosen || null) !== query[name]) Object.assign(patch, { [name]: chosen || null });
+    }
+    const order = field("sort");
+    if (order !== undefined && (order || null) !== state.sort) open(state.tab, (order || null) as CatalogueSort | null, { ...query, ...patch });
+    else if (Object.keys(patch).length > 0) void value.setQuery(patch);
+    else if (document.activeElement?.id === "catalogue-q") void load();
+  });
+  useLayoutEffect(() => takeOver(), []);
   return <FilterContext value={value}>{children}</FilterContext>;
 }
 
@@ -158,11 +178,14 @@ export function CatalogueFilter({ state, counts, action, results: serverResults 
 export function CatalogueSearch({ icon }: { icon: ReactNode }) {
   const t = useTranslations("Catalogue");
   const { action, q, filters, live, setQuery, prepare, showResults } = useFilter();
+  // Set once this code has taken over the server's form (./catalogue-takeover.tsx).
+  const taken = useBrowserRender();
   return (
     <form
       role="search"
       action={action}
       method="get"
+      data-live={taken || undefined}
       // Results are already counted here; without the index (offline) the form is sent as without JavaScript.
       onSubmit={(event) => {
         if (!live) return;
@@ -174,6 +197,7 @@ export function CatalogueSearch({ icon }: { icon: ReactNode }) {
       {icon}
       {/* components/ui/input.tsx's look, with only the classes a search box uses. */}
       <input
+        id="catalogue-q"
         type="search"
         name="q"
         value={q}

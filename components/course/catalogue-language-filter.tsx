@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { LanguageChoice } from "@/lib/i18n/language-names";
-import { FilterLink } from "./catalogue-filter";
+import { FilterLink } from "./catalogue-takeover";
 
 const CHOICE =
   "inline-flex min-h-11 items-center rounded-full border px-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground";

@@ -1,8 +1,8 @@
 import type { MyEnrollment } from "@/lib/courses/card-state";
 import type { CourseSummary } from "@/lib/courses/types";
-import { CatalogueItem } from "./catalogue-filter";
-import { CourseCard } from "./course-card";
 import { GRID } from "./catalogue-skeleton";
+import { CatalogueCardView, CatalogueItem } from "./catalogue-takeover";
+import { CourseCardWith } from "./course-card-with";
 
 type Props = {
   courses: CourseSummary[];
@@ -18,7 +18,7 @@ export function CatalogueList({ courses, matching, headingLevel, enrollments }: 
     <ul className={GRID}>
       {courses.map((course) => (
         <CatalogueItem key={course.slug} slug={course.slug} hidden={!matching.has(course.slug) || undefined}>
-          <CourseCard course={course} headingLevel={headingLevel} enrollments={enrollments} />
+          <CourseCardWith course={course} headingLevel={headingLevel} enrollments={enrollments} View={CatalogueCardView} />
         </CatalogueItem>
       ))}
     </ul>

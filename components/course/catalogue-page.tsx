@@ -16,7 +16,6 @@ import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { languageName, type LanguageChoice } from "@/lib/i18n/language-names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { CatalogueEmpty } from "./catalogue-empty";
-import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs } from "./catalogue-filter";
 import { CatalogueLanguageFilter } from "./catalogue-language-filter";
 import { CatalogueList } from "./catalogue-list";
 import { CatalogueRefine } from "./catalogue-refine";
@@ -24,6 +23,7 @@ import { CatalogueTierChip } from "./catalogue-refine-parts";
 import { CatalogueResults } from "./catalogue-results";
 import { CourseGridSkeleton } from "./catalogue-skeleton";
 import { CatalogueTabsNav } from "./catalogue-tabs-nav";
+import { CatalogueFilter, CatalogueGroup, CataloguePanel, CatalogueSearch, CatalogueTabs, CatalogueTakeover } from "./catalogue-takeover";
 
 /**
  * The catalogue (SPEC 'Course catalogue'): title, search, tabs with counts and the open tab's courses,
@@ -49,46 +49,52 @@ export async function CataloguePage({ locale, state }: { locale: Locale; state: 
       </header>
       {/* The browser gets the texts of the search, tabs and cards' footers, and no others. */}
       <ClientMessages namespaces={["Catalogue", "CourseCard", "CourseLanguages"]}>
-        <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
-          <CatalogueSearch icon={<Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />} />
-          <CatalogueTierChip
-            price={state.price}
-            labels={Object.fromEntries(PRICE_TIERS.map((tier) => [tier.price, t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })]))}
-            clear={
-              <>
-                <X aria-hidden className="size-3.5" />
-                {t("allPrices")}
-              </>
-            }
-          />
-          <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
-          {/* Open while a price, level, length or order is chosen, so the choices show. */}
-          <CatalogueRefine
-            open={Boolean(state.price || state.level || state.length || state.sort)}
-            count={results ? results.results.length : counts[tab]}
-            q={q}
-            filters={filters}
-          />
-          <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
-          <CataloguePanel
-            skeleton={<CourseGridSkeleton count={6} />}
-            serverResults={results && <CatalogueResults q={q} results={results} enrollments={enrollments} />}
-            serverEmpty={!results && counts[tab] === 0 && <CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} />}
-          >
-            {state.tab === "Ministry" ? (
-              <div className="flex flex-col gap-10">
-                {(["pastoral", "leadership"] as const).map((key) => (
-                  <CatalogueGroup key={key} slugs={groups.Ministry[key].map((c) => c.slug)} hidden={hidden(groups.Ministry[key])} labelledBy={`${key}-heading`}>
-                    <h2 id={`${key}-heading`} className="mb-4 font-serif text-2xl font-semibold">{t(key)}</h2>
-                    <CatalogueList courses={groups.Ministry[key]} matching={slugs} headingLevel="h3" enrollments={enrollments} />
-                  </CatalogueGroup>
-                ))}
-              </div>
-            ) : (
-              <CatalogueList courses={groups[state.tab]} matching={slugs} headingLevel="h2" enrollments={enrollments} />
-            )}
-          </CataloguePanel>
-        </CatalogueFilter>
+        {/* The catalogue's code takes this over on the visitor's first touch (./catalogue-takeover.tsx): until then
+            React leaves its HTML as the server drew it. */}
+        <div data-catalogue>
+          <CatalogueTakeover>
+            <CatalogueFilter state={state} counts={counts} results={results} action={getPathname({ locale, href: TAB_PATHS[state.tab] })}>
+              <CatalogueSearch icon={<Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />} />
+              <CatalogueTierChip
+                price={state.price}
+                labels={Object.fromEntries(PRICE_TIERS.map((tier) => [tier.price, t("tierFilter", { tier: t(`tier.${tier.key}`), price: formatPrice(tier.price, locale) })]))}
+                clear={
+                  <>
+                    <X aria-hidden className="size-3.5" />
+                    {t("allPrices")}
+                  </>
+                }
+              />
+              <CatalogueLanguageFilter choices={lessonLanguageChoices(locale)} />
+              {/* Open while a price, level, length or order is chosen, so the choices show. */}
+              <CatalogueRefine
+                open={Boolean(state.price || state.level || state.length || state.sort)}
+                count={results ? results.results.length : counts[tab]}
+                q={q}
+                filters={filters}
+              />
+              <CatalogueTabs server={<CatalogueTabsNav current={tab} filters={filters} counts={counts} />} />
+              <CataloguePanel
+                skeleton={<CourseGridSkeleton count={6} />}
+                serverResults={results && <CatalogueResults q={q} results={results} enrollments={enrollments} />}
+                serverEmpty={!results && counts[tab] === 0 && <CatalogueEmpty tab={tab} q={q} filters={filters} counts={counts} />}
+              >
+                {state.tab === "Ministry" ? (
+                  <div className="flex flex-col gap-10">
+                    {(["pastoral", "leadership"] as const).map((key) => (
+                      <CatalogueGroup key={key} slugs={groups.Ministry[key].map((c) => c.slug)} hidden={hidden(groups.Ministry[key])} labelledBy={`${key}-heading`}>
+                        <h2 id={`${key}-heading`} className="mb-4 font-serif text-2xl font-semibold">{t(key)}</h2>
+                        <CatalogueList courses={groups.Ministry[key]} matching={slugs} headingLevel="h3" enrollments={enrollments} />
+                      </CatalogueGroup>
+                    ))}
+                  </div>
+                ) : (
+                  <CatalogueList courses={groups[state.tab]} matching={slugs} headingLevel="h2" enrollments={enrollments} />
+                )}
+              </CataloguePanel>
+            </CatalogueFilter>
+          </CatalogueTakeover>
+        </div>
       </ClientMessages>
       <section className="mt-16 rounded-lg bg-muted/60 p-8 text-center" aria-labelledby="catalogue-cta">
         <h2 id="catalogue-cta" className="font-serif text-2xl font-semibold">{t("ctaTitle")}</h2>

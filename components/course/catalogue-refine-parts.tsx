@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CatalogueQuery } from "@/lib/courses/catalogue-route";
-import { FilterLink, LivePart } from "./catalogue-filter";
+import { FilterLink, LivePart } from "./catalogue-takeover";
 
 // The parts of the catalogue's filters that change only with what the search finds: drawn by the server for the
 // address, then by the live search once its index has loaded (./catalogue-live-parts.tsx, loaded with the index),

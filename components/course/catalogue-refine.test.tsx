@@ -16,6 +16,8 @@ jest.mock("@/lib/i18n/navigation", () => ({
   Link: jest.requireActual("@/test/mocks/anchor-link").AnchorLink,
   useRouter: () => ({ push: mockPush }),
 }));
+// The client components themselves, not what stands in for them until they load (./catalogue-takeover.test.tsx).
+jest.mock("./catalogue-takeover", () => jest.requireActual("./catalogue-client"));
 
 // The Old Testament tab's courses as the search index gives them (the fields the filters read).
 const index = [

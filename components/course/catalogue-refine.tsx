@@ -6,9 +6,8 @@ import { formatPrice } from "@/lib/courses/format";
 import { LENGTH_BANDS, LEVELS, SORTS } from "@/lib/courses/refine";
 import { PRICE_TIERS } from "@/lib/courses/catalogue-tabs";
 import type { CatalogueQuery } from "@/lib/courses/catalogue-route";
-import { LivePart } from "./catalogue-filter";
-import { RefineForm, RefineSelect } from "./catalogue-refine-controls";
 import { DefaultSortOption, RefineClear, RefineCount } from "./catalogue-refine-parts";
+import { LivePart, RefineForm, RefineSelect } from "./catalogue-takeover";
 
 const SORT_LABEL = { "price-low": "sortPriceLow", "price-high": "sortPriceHigh", shortest: "sortShortest", title: "sortTitle" } as const;
 const LENGTH_LABEL = { short: "lengthShort", medium: "lengthMedium", long: "lengthLong" } as const;

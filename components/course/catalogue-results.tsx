@@ -2,9 +2,9 @@ import { useTranslations } from "next-intl";
 import type { MyEnrollment } from "@/lib/courses/card-state";
 import type { Ranked } from "@/lib/courses/search-rank";
 import type { CourseSummary } from "@/lib/courses/types";
-import { FilterLink } from "./catalogue-filter";
 import { GRID } from "./catalogue-skeleton";
-import { CourseCard } from "./course-card";
+import { CatalogueCardView, FilterLink } from "./catalogue-takeover";
+import { CourseCardWith } from "./course-card-with";
 
 /** Stands for the term or title in a sentence, to cut it where the term goes (it sits in a <bdi>). */
 const SLOT = "\u0000";
@@ -46,7 +46,7 @@ export function CatalogueResults({ q, results, enrollments }: { q: string; resul
       <ul className={GRID}>
         {courses.map((course) => (
           <li key={course.slug}>
-            <CourseCard course={course} headingLevel="h3" enrollments={enrollments} />
+            <CourseCardWith course={course} headingLevel="h3" enrollments={enrollments} View={CatalogueCardView} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { catalogueHref, catalogueQuery, type CatalogueQuery } from "@/lib/courses/catalogue-route";
 import { CATALOGUE_TABS, TAB_LABEL, type CatalogueTab, type TabCounts } from "@/lib/courses/catalogue-tabs";
 import { Link } from "@/lib/i18n/navigation";
-import { TabStatus } from "./catalogue-filter";
+import { TabStatus } from "./catalogue-takeover";
 
 type Props = { current: CatalogueTab; filters: Required<CatalogueQuery>; counts: TabCounts };
 

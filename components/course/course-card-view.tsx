@@ -23,7 +23,7 @@ export type CardCourse = Pick<CourseSummary, "slug" | "title" | "description" | 
   lessonLanguages?: string;
 };
 
-type Props = {
+export type CourseCardViewProps = {
   course: CardCourse;
   headingLevel?: "h2" | "h3" | "h4";
   /** The signed-in student's own footer for a course they hold (./course-card-footer.tsx); absent: price and 'Enroll Now'. */
@@ -37,7 +37,7 @@ type Props = {
  * description) so the catalogue is a list to scan rather than dozens of screens of pictures. The catalogue's
  * live search (./catalogue-live.ts) draws it for its results too.
  */
-export function CourseCardView({ course, headingLevel: Heading = "h3", footer }: Props) {
+export function CourseCardView({ course, headingLevel: Heading = "h3", footer }: CourseCardViewProps) {
   const t = useTranslations("CourseCard");
   return (
     <article
