@@ -54,6 +54,20 @@ it("shows public links and Sign In / Sign Up to signed-out visitors", () => {
   expect(screen.getAllByRole("link", { name: "Sign Up" })[0]).toHaveAttribute("href", "/signup");
 });
 
+it("keeps Sign In / Sign Up's place, hidden, while the session loads: nothing to read or focus, nothing moves when they show", () => {
+  mockSession.data = null;
+  mockSession.status = "loading";
+  renderNav();
+  // Hidden from everyone (jsdom has no layout: the class is what hides them, aria-hidden keeps them from the tree).
+  expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  const hidden = screen.getAllByText("Sign In", { selector: "a" });
+  for (const link of hidden) {
+    expect(link).toHaveAttribute("tabindex", "-1");
+    expect(link.parentElement).toHaveClass("invisible");
+    expect(link.parentElement).toHaveAttribute("aria-hidden", "true");
+  }
+});
+
 it("shows Dashboard, Certificates and the user's name with Sign Out when signed in", () => {
   mockSession.status = "authenticated";
   mockSession.data = {

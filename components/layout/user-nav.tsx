@@ -19,17 +19,17 @@ export function UserNav({ classes, className = "", onNavigate }: { classes: User
   const locale = useLocale() as Locale;
   const { data: session, status } = useSession();
 
-  if (status === "loading") {
-    return <div className={`h-11 w-40 ${className}`.trim()} aria-hidden="true" />;
-  }
-
   if (!session) {
+    // While the session loads (a public page, the same HTML for everyone): the buttons most visitors of such a page
+    // will see, hidden (no text shown, nothing to focus or read), so they take their place and nothing moves
+    // when they appear. A box of a fixed width moved the header's other controls by a few pixels.
+    const loading = status === "loading";
     return (
-      <div className={`flex items-center gap-2 ${className}`.trim()}>
-        <Link href="/login" onClick={onNavigate} className={classes.signIn}>
+      <div className={`flex items-center gap-2 ${loading ? "invisible" : ""} ${className}`.trim()} aria-hidden={loading || undefined}>
+        <Link href="/login" onClick={onNavigate} className={classes.signIn} tabIndex={loading ? -1 : undefined}>
           {t("signIn")}
         </Link>
-        <Link href="/signup" onClick={onNavigate} className={classes.signUp}>
+        <Link href="/signup" onClick={onNavigate} className={classes.signUp} tabIndex={loading ? -1 : undefined}>
           {t("signUp")}
         </Link>
       </div>
