@@ -23,9 +23,10 @@ export function CatalogueTabsNav({ current, filters, counts }: Props) {
             <Link
               href={catalogueHref({ tab, ...filters })}
               aria-current={tab === current ? "page" : undefined}
-              // The tabs stay where they are, as tabs do; a searched tab is rendered on request: no prefetch.
+              // The tabs stay where they are, as tabs do, and open at once (prefetched in view); a searched tab is rendered
+              // on request: no prefetch.
               scroll={false}
-              prefetch={searching ? false : undefined}
+              prefetch={searching ? false : "auto"}
               className="flex min-h-11 flex-1 items-center justify-center rounded-md px-1.5 py-1.5 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm sm:px-3 sm:py-2"
             >
               <span>
