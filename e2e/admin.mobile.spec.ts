@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/accounts";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // The admin lists on a phone: a card per row with its actions in view, no sideways scrolling, in a
@@ -26,12 +27,12 @@ for (const prefix of ["", "/ar"]) {
     }
     // A card shows its column names (the table head is for wider screens).
     await expect(page.getByTestId("admin-users").locator("thead")).toBeHidden();
-    await page.screenshot({ path: testInfo.outputPath(`admin-users-phone${prefix.replace("/", "-")}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`admin-users-phone${prefix.replace("/", "-")}.png`), fullPage: true });
 
     // From md up the same rows are a table again, its head shown.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId("admin-users").locator("thead")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`admin-users-desktop${prefix.replace("/", "-")}.png`) });
+    await shot(page, { path: testInfo.outputPath(`admin-users-desktop${prefix.replace("/", "-")}.png`) });
   });
 }
 
@@ -64,7 +65,7 @@ test("admin payments and audit as cards on a phone: no sideways scrolling, refun
     );
     expect(outside, path).toBe(0);
     if (testId === "admin-payments") await expect(list.getByRole("button", { name: /^(Refund|استرداد)/ }).first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`${testId}${path.startsWith("/ar") ? "-ar" : ""}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`${testId}${path.startsWith("/ar") ? "-ar" : ""}.png`), fullPage: true });
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seededAssessment, shownQuestion } from "./assessment-fixtures";
 import { enrol, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 test("the assessment fits a phone, in English and in Arabic (right to left)", async ({ page }, testInfo) => {
   const userId = await signUpStudent(page.request);
@@ -16,12 +17,12 @@ test("the assessment fits a phone, in English and in Arabic (right to left)", as
   await saved;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath("assessment-phone.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("assessment-phone.png"), fullPage: true });
 
   await page.goto(`/ar/assessment/${a.id}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("assessment-position")).toHaveText(`السؤال 1 من ${a.drawn}`);
   await expect(page.getByRole("button", { name: "احفظ وتابع لاحقًا" })).toBeVisible();
   await expect(page.getByRole("radio", { name: first.right, exact: true })).toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath("assessment-phone-ar.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("assessment-phone-ar.png"), fullPage: true });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seededAssessment, shownQuestion, type SeededQuestion } from "./assessment-fixtures";
 import { axeOn } from "./axe";
 import { enrol, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 const position = (page: Page) => page.getByTestId("assessment-position");
 const timer = (page: Page) => page.getByTestId("assessment-timer");
@@ -55,7 +56,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await expect(navigator.locator('[aria-current="step"]')).toHaveText("3");
   const q3 = await shownQuestion(page, a);
   await answer(page, q3, false);
-  await page.screenshot({ path: testInfo.outputPath("assessment-desktop.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("assessment-desktop.png"), fullPage: true });
 
   // Save & Continue Later really saves, then leaves.
   await page.getByRole("button", { name: "Save & Continue Later" }).click();
@@ -93,7 +94,7 @@ test("an enrolled student starts, saves and comes back, answers the rest and see
   await expect(result.getByText("Passed", { exact: true })).toBeVisible();
   await expect(result.getByText(`${of - 1} of ${of} questions correct. Passing score: 70%.`)).toBeVisible();
   await expect(result.getByRole("button", { name: "Retake Assessment" })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("assessment-result-desktop.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("assessment-result-desktop.png"), fullPage: true });
 
   // Reopening shows the result, not a new attempt; the grade is listed.
   await page.reload();

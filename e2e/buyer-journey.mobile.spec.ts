@@ -5,6 +5,7 @@ import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { Journey } from "./journey";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // Issue 18's journey, as a new visitor on a 390 px phone: from the home page, find Romans by searching from
@@ -30,8 +31,8 @@ const romansIn = (locale: string) =>
 
 const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction);
 
-async function shot(page: Page, locale: string, step: string) {
-  await page.screenshot({ path: test.info().outputPath(`${locale}-${step}.png`), fullPage: false });
+async function stepShot(page: Page, locale: string, step: string) {
+  await shot(page, { path: test.info().outputPath(`${locale}-${step}.png`), fullPage: false });
 }
 
 for (const journey of JOURNEYS) {
@@ -44,7 +45,7 @@ for (const journey of JOURNEYS) {
     const email = `layla.${locale}.${Date.now().toString(36)}@example.com`;
 
     await page.goto(`${prefix}/`);
-    await shot(page, locale, "1-home");
+    await stepShot(page, locale, "1-home");
     await walk.tap(page.getByRole("link", { name: m.Home.startJourney }));
     await expect(page).toHaveURL(new RegExp(`${prefix}/courses`));
 
@@ -66,14 +67,14 @@ for (const journey of JOURNEYS) {
     await walk.submit(search);
     await expect(page).toHaveURL(new RegExp(`${prefix}/courses(/new-testament)?\\?q=`));
     const romans = page.getByTestId("search-results").getByRole("link", { name: journey.courseTitle, exact: true });
-    await shot(page, locale, "2-search");
+    await stepShot(page, locale, "2-search");
     await walk.tap(romans);
     await expect(page).toHaveURL(new RegExp(`${prefix}/course/romans$`));
-    await shot(page, locale, "3-course");
+    await stepShot(page, locale, "3-course");
 
     await walk.tap(page.getByRole("link", { name: m.CourseDetail.enroll }));
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/romans$`));
-    await shot(page, locale, "4-checkout-signed-out");
+    await stepShot(page, locale, "4-checkout-signed-out");
     await walk.tap(page.getByRole("link", { name: m.Checkout.createAccount }));
 
     await walk.type(page.getByLabel(m.Signup.firstName), "Layla");
@@ -84,7 +85,7 @@ for (const journey of JOURNEYS) {
     await walk.type(page.getByLabel(m.Signup.password, { exact: true }), "road-to-damascus");
     await walk.type(page.getByLabel(m.Signup.confirmPassword), "road-to-damascus");
     await walk.tap(page.getByRole("checkbox"));
-    await shot(page, locale, "5-signup");
+    await stepShot(page, locale, "5-signup");
     await walk.tap(page.getByRole("button", { name: m.Signup.submit }));
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/romans$`));
@@ -93,7 +94,7 @@ for (const journey of JOURNEYS) {
     // The card form is in the first screenful of the checkout, and its fields run left to right.
     expect((await cardNumber.boundingBox())!.y).toBeLessThan(844);
     expect(await direction(cardNumber)).toBe("ltr");
-    await shot(page, locale, "6-checkout");
+    await stepShot(page, locale, "6-checkout");
     await walk.type(cardNumber, "4242424242424242");
     await walk.type(page.getByLabel(m.Checkout.expiry), "1234");
     await walk.type(page.getByLabel(m.Checkout.cvc), "123");
@@ -101,7 +102,7 @@ for (const journey of JOURNEYS) {
 
     const enrolled = m.Checkout.enrolledTitle.replace("{course}", journey.courseTitle);
     await expect(page.getByText(enrolled)).toBeVisible();
-    await shot(page, locale, "7-enrolled");
+    await stepShot(page, locale, "7-enrolled");
     await walk.tap(page.getByRole("link", { name: m.Checkout.startLesson1 }));
 
     const [firstLesson] = await query<{ id: string }>(
@@ -109,7 +110,7 @@ for (const journey of JOURNEYS) {
     );
     await expect(page).toHaveURL(new RegExp(`${prefix}/course/romans/lesson/${firstLesson!.id}$`));
     await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
-    await shot(page, locale, "8-lesson-1");
+    await stepShot(page, locale, "8-lesson-1");
 
     const [enrollment] = await query<{ status: string }>(
       `SELECT e.status FROM enrollments e JOIN users u ON u.id = e."userId" JOIN courses c ON c.id = e."courseId" WHERE u.email = $1 AND c.slug = 'romans'`,
@@ -126,7 +127,7 @@ for (const journey of JOURNEYS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic.lessons[0]!.title);
       await expect(page.locator("#lesson-content-heading + div")).not.toHaveAttribute("lang", "en");
       await expect(page.getByText(m.LessonLanguage.notTranslated.replace("{language}", "العربية"))).toHaveCount(0);
-      await shot(page, locale, "9-lesson-1-arabic");
+      await stepShot(page, locale, "9-lesson-1-arabic");
       const assessment = await seededAssessment("romans");
       await page.goto(`${prefix}/assessment/${assessment.id}`);
       await page.getByRole("button", { name: m.Assessment.start }).click();
@@ -135,7 +136,7 @@ for (const journey of JOURNEYS) {
       const pool = arabic.assessments.flatMap((a) => a.questions.map((q) => q.question));
       const shown = await question.locator("legend span[dir=auto]").textContent();
       expect(pool).toContain(shown!.trim());
-      await shot(page, locale, "10-assessment-arabic");
+      await stepShot(page, locale, "10-assessment-arabic");
     }
   });
 }

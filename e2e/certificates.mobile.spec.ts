@@ -1,5 +1,6 @@
 import ar from "../messages/ar.json";
 import { expect, test } from "./fixtures/accounts";
+import { shot } from "./shots";
 
 test.use({ signedInAs: "student" });
 
@@ -14,5 +15,5 @@ test("the certificates page fits a phone, right to left", async ({ page }) => {
   await expect(card.getByRole("button", { name: new RegExp(ar.Certificates.copyLinkName.split("{title}")[0]!.trim()) })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath("certificates-phone-ar.png"), fullPage: true });
+  await shot(page, { path: test.info().outputPath("certificates-phone-ar.png"), fullPage: true });
 });

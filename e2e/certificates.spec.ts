@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "./fixtures/accounts";
+import { shot } from "./shots";
 import { query } from "./support";
 import ar from "../messages/ar.json";
 
@@ -39,7 +40,7 @@ test("the demo student downloads the Genesis certificate, shares its link and th
   await expect(card.getByRole("heading", { name: "Genesis – Course Completion" })).toBeVisible();
   await expect(card.getByText(/^Issued [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(card.getByText(`Certificate no. ${genesis!.serial}`)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("certificates-desktop.png"), fullPage: true });
+  await shot(page, { path: test.info().outputPath("certificates-desktop.png"), fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -64,7 +65,7 @@ test("the demo student downloads the Genesis certificate, shares its link and th
   await expect(stranger.getByTestId("verify-achievement")).toHaveText("Genesis – Course Completion");
   await expect(stranger.getByTestId("verify-serial")).toHaveText(genesis!.serial);
   await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await stranger.screenshot({ path: test.info().outputPath("verify-desktop.png"), fullPage: true });
+  await shot(stranger, { path: test.info().outputPath("verify-desktop.png"), fullPage: true });
 
   // The PDF itself stays private.
   const anonymous = await stranger.request.get(`/api/certificates/${genesis!.id}/pdf`);

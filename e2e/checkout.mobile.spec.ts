@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { formatPrice } from "../lib/courses/format";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // Checkout on a 390 × 844 phone (issue 18): the payment form in the first screenful under a collapsed order
@@ -44,7 +45,7 @@ test("signed out, the sign-up and sign-in actions are in the first screenful", a
   const box = (await signIn.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   expect(box.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: shotPath("checkout-en-phone-signed-out.png") });
+  await shot(page, { path: shotPath("checkout-en-phone-signed-out.png") });
 });
 
 for (const [locale, m, prefix, slug] of [
@@ -80,12 +81,12 @@ for (const [locale, m, prefix, slug] of [
     // Card digits run left to right inside the right-to-left page.
     for (const field of [number, expiry, cvc]) expect(await direction(field)).toBe("ltr");
     expect(await direction(page.locator("main"))).toBe(locale === "ar" ? "rtl" : "ltr");
-    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-first-screen.png`) });
+    await shot(page, { path: shotPath(`checkout-${locale}-phone-first-screen.png`) });
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("heading", { name: m.Checkout.lessonListTitle, exact: true })).toBeVisible();
-    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-summary-open.png`), fullPage: true });
+    await shot(page, { path: shotPath(`checkout-${locale}-phone-summary-open.png`), fullPage: true });
     await toggle.click();
 
     await number.fill("4242 4242 4242 4242");
@@ -94,7 +95,7 @@ for (const [locale, m, prefix, slug] of [
     await pay.click();
     const enrolled = page.getByRole("heading", { name: m.Checkout.enrolledTitle.replace("{course}", course.title) });
     await expect(enrolled).toBeFocused();
-    await page.screenshot({ path: shotPath(`checkout-${locale}-phone-enrolled.png`) });
+    await shot(page, { path: shotPath(`checkout-${locale}-phone-enrolled.png`) });
 
     await page.getByRole("link", { name: m.Checkout.startLesson1 }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/course/${slug}/lesson/${course.first_lesson}$`));

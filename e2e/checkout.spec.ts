@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // Buying a course with the demo provider (PAYMENTS_PROVIDER=demo in `npm test`).
@@ -125,8 +126,8 @@ test("checkout looks right on a phone and on a desktop, in English and Arabic", 
       const summary = await page.getByTestId("checkout-summary").boundingBox();
       const card = await page.locator('input[autocomplete="cc-number"]').boundingBox();
       if (name === "desktop") expect(Math.abs(summary!.x - card!.x)).toBeGreaterThan(200);
-      await page.screenshot({ path: shotPath(`checkout-${locale}-${name}.png`) });
-      await page.screenshot({ path: shotPath(`checkout-${locale}-${name}-full.png`), fullPage: true });
+      await shot(page, { path: shotPath(`checkout-${locale}-${name}.png`) });
+      await shot(page, { path: shotPath(`checkout-${locale}-${name}-full.png`), fullPage: true });
     }
   }
 });

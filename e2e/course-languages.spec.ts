@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json";
+import { shot } from "./shots";
 
 // Issue 27: a buyer learns the course's language before paying. An Arabic visitor reads, on Galatians' card, its
 // course page and its checkout, that the lessons are in English (in Arabic words); John and Romans, complete in the
@@ -17,7 +18,7 @@ const JOHN_FINAL = "الاختبار النهائي: يوحنا";
 const card = (page: Page, title: string) =>
   page.getByRole("main").getByTestId("course-card").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const shotPath = (name: string) => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}.png` : test.info().outputPath(`${name}.png`));
-const shot = (page: Page, name: string) => page.screenshot({ path: shotPath(name), fullPage: true });
+const fullShot = (page: Page, name: string) => shot(page, { path: shotPath(name), fullPage: true });
 
 for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
   test.describe(`an Arabic visitor (${device})`, () => {
@@ -28,7 +29,7 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
       await expect(card(page, "غلاطية").getByTestId("course-card-languages")).toHaveText(LESSONS_IN_ENGLISH);
       await expect(card(page, "يوحنا").getByTestId("course-card-languages")).toHaveText(ALL_LANGUAGES_CARD);
       await expect(card(page, "رومية").getByTestId("course-card-languages")).toContainText("الدروس باللغة العربية");
-      await shot(page, `${device}-ar-catalogue`);
+      await fullShot(page, `${device}-ar-catalogue`);
 
       await page.goto("/ar/course/galatians");
       const claims = page.getByRole("list", { name: ar.CourseLanguages.label });
@@ -37,20 +38,20 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
       const enrol = page.getByRole("main").getByRole("link", { name: ar.CourseDetail.enroll, exact: true });
       await expect(enrol).toBeVisible();
       expect((await claims.boundingBox())!.y).toBeLessThan((await enrol.boundingBox())!.y);
-      await shot(page, `${device}-ar-course-galatians`);
+      await fullShot(page, `${device}-ar-course-galatians`);
 
       await page.goto("/ar/checkout/galatians");
       const summary = page.getByRole("list", { name: ar.CourseLanguages.label });
       await expect(summary.getByRole("listitem").first()).toHaveText(LESSONS_IN_ENGLISH);
       await expect(summary).toBeInViewport();
-      await shot(page, `${device}-ar-checkout-galatians`);
+      await fullShot(page, `${device}-ar-checkout-galatians`);
 
       await page.goto("/ar/course/john");
       const john = page.getByRole("list", { name: ar.CourseLanguages.label });
       await expect(john.getByRole("listitem").first()).toContainText("العربية");
       await expect(john.getByRole("listitem").nth(1)).toContainText("العربية");
       await expect(page.getByText(JOHN_FINAL, { exact: true })).toBeVisible();
-      await shot(page, `${device}-ar-course-john`);
+      await fullShot(page, `${device}-ar-course-john`);
     });
   });
 }

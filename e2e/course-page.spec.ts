@@ -4,6 +4,7 @@ import ar from "../messages/ar.json";
 import instructors from "../prisma/seed/data/instructors.json";
 import genesisOutcomes from "../prisma/seed/data/outcomes/genesis.json";
 import { expect, test } from "./fixtures/accounts";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // The course page as peers show it: what you'll learn, who teaches it (portrait, name, bio), a cover drawn from
@@ -99,7 +100,7 @@ test("the demo student sees ticks on completed lessons and the refund offer belo
       // Every lazy image in: scroll to the end and back.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/course-exodus-${locale}-${name}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/course-exodus-${locale}-${name}.png`, fullPage: true });
     }
   }
 });

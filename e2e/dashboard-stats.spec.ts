@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { shot } from "./shots";
 
 // The school's numbers a visitor sees on the home page and beside the sign-up form: the catalogue always,
 // graduates and the completion rate only once there are enough of them (STATS_MIN_GRADUATES, 100, and
@@ -29,7 +30,7 @@ test("home and sign-up show the catalogue's numbers, and graduates or completion
     await expect(item.locator("dd")).toHaveText(number.format(stats[key!]!));
   }
   await expect(page.getByText("Graduates")).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("home-stats-desktop-en.png") });
+  await shot(page, { path: testInfo.outputPath("home-stats-desktop-en.png") });
 
   await page.goto("/signup");
   const panel = page.getByTestId("signup-stats");
@@ -41,6 +42,6 @@ test("home and sign-up show the catalogue's numbers, and graduates or completion
     await page.setViewportSize({ width, height });
     await page.goto(locale === "en" ? "/" : "/ar");
     await page.getByTestId("stats-strip").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`home-stats-${width}-${locale}.png`) });
+    await shot(page, { path: testInfo.outputPath(`home-stats-${width}-${locale}.png`) });
   }
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/accounts";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
+import { shot } from "./shots";
 
 // The dashboard and the grades on a 390 px phone, left to right and right to left: no sideways scrolling,
 // 'Next up' in the first screen, every tap target of the dashboard's own widgets at least 44 px.
@@ -41,9 +42,9 @@ for (const prefix of ["", "/ar"]) {
       expect.soft(box.left, box.text).toBeGreaterThanOrEqual(0);
       expect.soft(box.right, box.text).toBeLessThanOrEqual(PHONE.width);
     }
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-phone-${name}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`dashboard-phone-${name}.png`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-desktop-${name}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`dashboard-desktop-${name}.png`), fullPage: true });
   });
 
   test(`grades on a phone (${name}): a card per attempt, no table scrolled sideways`, async ({ page }, testInfo) => {
@@ -55,11 +56,11 @@ for (const prefix of ["", "/ar"]) {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     const back = (await page.getByRole("link", { name: (prefix ? ar : en).Dashboard.backToDashboard }).boundingBox())!;
     expect(back.height).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: testInfo.outputPath(`grades-phone-${name}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`grades-phone-${name}.png`), fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator("table")).toBeVisible();
     await expect(page.getByTestId("grade-cards")).toBeHidden();
-    await page.screenshot({ path: testInfo.outputPath(`grades-desktop-${name}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`grades-desktop-${name}.png`), fullPage: true });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type Accounts } from "./fixtures/accounts";
+import { shot } from "./shots";
 import { query } from "./support";
 import ar from "../messages/ar.json";
 import es from "../messages/es.json";
@@ -169,11 +170,11 @@ test("screens at phone and desktop widths, left-to-right and right-to-left", asy
     await page.setViewportSize({ width, height });
     await page.goto("/dashboard");
     await expect(page.getByTestId("current-course").first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`dashboard-${name}.png`), fullPage: true });
+    await shot(page, { path: test.info().outputPath(`dashboard-${name}.png`), fullPage: true });
     await page.goto("/ar/dashboard");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("current-course").first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`dashboard-${name}-ar.png`), fullPage: true });
+    await shot(page, { path: test.info().outputPath(`dashboard-${name}-ar.png`), fullPage: true });
   }
   // No horizontal scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

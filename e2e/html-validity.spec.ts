@@ -77,9 +77,16 @@ function isRenderBlockingExpectLink(message: VnuMessage): boolean {
   return message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") && /<link rel="expect" href="#(site-header|main)" blocking="render"\/?>/.test(message.extract ?? "");
 }
 
-/** vnu on every file at once; its JSON report comes on stderr. */
+/**
+ * vnu on every file at once; its JSON report comes on stderr. The serial collector: a short batch run on the
+ * 2-core machine spends about a quarter less CPU with it than with the JVM's default (12 against 16 s for the
+ * 80 files, the same report).
+ */
 function vnu(files: string[]): VnuMessage[] {
-  const run = spawnSync("java", ["-jar", String(vnuJar), "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("java", ["-XX:+UseSerialGC", "-jar", String(vnuJar), "--format", "json", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw run.error;
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { enrol, lessonIds, query, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 test("the lesson page fits a phone: player, controls and navigation usable", async ({ page }, testInfo) => {
   const userId = await signUpStudent(page.request);
@@ -12,12 +13,12 @@ test("the lesson page fits a phone: player, controls and navigation usable", asy
   await expect(page.getByTestId("lesson-next")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath("lesson-phone.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("lesson-phone.png"), fullPage: true });
 
   await page.goto(`/ar/course/obadiah/lesson/${first}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "معلومات الدرس" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("lesson-phone-ar.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("lesson-phone-ar.png"), fullPage: true });
 });
 
 /** The seeded course with the most lessons (a list longer than a phone's screen). */
@@ -70,7 +71,7 @@ test("the lesson list flows in the page on a phone, its last lesson reachable, c
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute("href", new RegExp(`/lesson/${lessons[3]}$`));
   await expect(current).toContainText("Current lesson");
-  await page.screenshot({ path: testInfo.outputPath("lesson-list-phone.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("lesson-list-phone.png"), fullPage: true });
 
   await page.goto(`/ar/course/${slug}/lesson/${lessons[3]}`);
   await expect(list.getByTestId("lesson-tick")).toHaveCount(3);
@@ -78,7 +79,7 @@ test("the lesson list flows in the page on a phone, its last lesson reachable, c
   const chevron = page.getByRole("navigation", { name: "التنقل بين الدروس" }).locator("svg").first();
   // Tailwind's scale utilities set the `scale` property: a negative horizontal factor mirrors the icon.
   expect(await chevron.evaluate((svg) => getComputedStyle(svg).scale)).toMatch(/^-/);
-  await page.screenshot({ path: testInfo.outputPath("lesson-list-phone-ar.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("lesson-list-phone-ar.png"), fullPage: true });
 });
 
 test("every player control is at least 44×44 px on a phone; the seek bar runs left to right in Arabic too", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { enrol, lessonIds, query, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 const playerTime = (page: Page) => page.getByTestId("player-time");
 
@@ -28,7 +29,7 @@ test("an enrolled student plays a video, seeks near its end, moves on with Next 
   await page.keyboard.press(" ");
   await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(5.2);
-  await page.screenshot({ path: testInfo.outputPath("lesson-desktop.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("lesson-desktop.png"), fullPage: true });
 
   // Seek to 0:19; the video ends and the end is saved: 90% watched completes the lesson. The server credits
   // no more than playback could have reached since the last save, so first let the time of watching pass.

@@ -6,6 +6,7 @@ import type { AccountSpec } from "./fixtures/accounts";
 import { expect, test } from "./fixtures/reused-pages";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
 import { prefixed } from "./main-screens";
+import { shot } from "./shots";
 
 // Text of another language inside a right-to-left page (issue 28, "Mixed directions"): the courses' lessons and
 // questions are English only, so an Arabic page shows English titles, questions and answers. Each screen is
@@ -184,12 +185,12 @@ for (const { name: size, viewport } of VIEWPORTS) {
           await screen.open({ page, at: prefixed(""), m: en });
           await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
           const ltr = await edges(page, keys);
-          await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${size}-en.png`) });
+          await shot(page, { path: testInfo.outputPath(`${screen.name}-${size}-en.png`) });
 
           await screen.open({ page, at: prefixed("/ar"), m: ar as Messages });
           await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
           const rtl = await edges(page, keys);
-          await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${size}-ar.png`) });
+          await shot(page, { path: testInfo.outputPath(`${screen.name}-${size}-ar.png`) });
 
           expect(await page.evaluate(misplacedRuns)).toEqual([]);
           ltr.forEach((left, i) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 // Romans lesson 1 opens with "Read: Romans 1:1-17; Romans 15:14–16:27": its references are buttons that open the
 // passage in place, from the texts shipped with the app (WEB in English, Reina-Valera 1909 in Spanish).
@@ -30,7 +31,7 @@ test("desktop: a reference opens a popover by keyboard and mouse, Escape closes 
   await expect(passage).toHaveAttribute("lang", "en");
   await expect(popover).toContainText("World English Bible · Public domain");
   await expect(popover.getByRole("button", { name: "Close" })).toBeFocused();
-  await page.screenshot({ path: testInfo.outputPath("scripture-popover.png") });
+  await shot(page, { path: testInfo.outputPath("scripture-popover.png") });
   await page.keyboard.press("Escape");
   await expect(popover).toBeHidden();
   await expect(button).toBeFocused();
@@ -97,7 +98,7 @@ test.describe("phone", () => {
     expect(Math.round(box.width)).toBe(390);
     expect(Math.round(box.y + box.height)).toBe(844);
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.screenshot({ path: testInfo.outputPath("scripture-sheet.png") });
+    await shot(page, { path: testInfo.outputPath("scripture-sheet.png") });
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
     await expect(button).toBeFocused();

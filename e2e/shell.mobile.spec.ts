@@ -2,6 +2,7 @@ import ar from "../messages/ar.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { expect, instructorOf, test } from "./fixtures/accounts";
 import { enrol, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 test("the mobile menu collapses the navigation behind a toggle", async ({ page }) => {
   await page.goto("/");
@@ -49,7 +50,7 @@ test("Arabic sign-up: fields for addresses and passwords stay left to right, and
   await terms.click();
   await expect(terms).toBeChecked();
   await expectTapTarget(page.getByRole("button", { name: "فتح القائمة" }));
-  await page.screenshot({ path: `${SHOTS}/signup-ar-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/signup-ar-390.png`, fullPage: true });
 
   await page.getByRole("button", { name: "فتح القائمة" }).click();
   await expectTapTarget(page.locator("#mobile-menu").getByRole("combobox"));
@@ -58,7 +59,7 @@ test("Arabic sign-up: fields for addresses and passwords stay left to right, and
   expect(toggle!.x).toBeLessThan(PHONE.width / 2);
 
   await page.goto("/signup");
-  await page.screenshot({ path: `${SHOTS}/signup-en-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/signup-en-390.png`, fullPage: true });
 });
 
 test("the Arabic assessment reads right to left on a phone", async ({ page }) => {
@@ -68,7 +69,7 @@ test("the Arabic assessment reads right to left on a phone", async ({ page }) =>
   const assessment = await seededAssessment("3-john");
   await page.goto(`/ar/assessment/${assessment.id}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.screenshot({ path: `${SHOTS}/assessment-intro-ar-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/assessment-intro-ar-390.png`, fullPage: true });
   await page.getByRole("button", { name: ar.Assessment.start }).click();
   await expect(page.getByTestId("assessment-position")).toHaveText(`السؤال 1 من ${assessment.drawn}`);
   // The question's options line up on the right edge: their radios sit right of their text.
@@ -78,9 +79,9 @@ test("the Arabic assessment reads right to left on a phone", async ({ page }) =>
   expect(radio!.x).toBeGreaterThan(text!.x);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/assessment-question-ar-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/assessment-question-ar-390.png`, fullPage: true });
   await page.goto(`/assessment/${assessment.id}`);
-  await page.screenshot({ path: `${SHOTS}/assessment-question-en-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/assessment-question-en-390.png`, fullPage: true });
 });
 
 test("staff find their tools in the phone menu: instructors the studio and Translations, admins the admin pages too", async ({ page, accounts }) => {

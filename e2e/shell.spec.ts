@@ -3,6 +3,7 @@ import es from "../messages/es.json";
 import { seededAssessment } from "./assessment-fixtures";
 import { expect, test } from "./fixtures/accounts";
 import { enrol, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 test.describe("site shell", () => {
   test("header, navigation and footer for a signed-out visitor", async ({ page }) => {
@@ -123,13 +124,13 @@ test.describe("right to left and staff tools (issue 18)", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/ar/signup");
     await expect(page.getByLabel("البريد الإلكتروني")).toHaveAttribute("dir", "ltr");
-    await page.screenshot({ path: `${SHOTS}/signup-ar-1280.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/signup-ar-1280.png`, fullPage: true });
     const userId = await signUpStudent(page.request);
     await enrol(userId, "3-john");
     const assessment = await seededAssessment("3-john");
     await page.goto(`/ar/assessment/${assessment.id}`);
     await page.getByRole("button", { name: ar.Assessment.start }).click();
     await expect(page.getByTestId("assessment-position")).toHaveText(`السؤال 1 من ${assessment.drawn}`);
-    await page.screenshot({ path: `${SHOTS}/assessment-question-ar-1280.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/assessment-question-ar-1280.png`, fullPage: true });
   });
 });

@@ -14,6 +14,7 @@ import type { Page } from "@playwright/test";
 import ar from "../messages/ar.json";
 import en from "../messages/en.json";
 import { expect, instructorOf, type Accounts } from "./fixtures/accounts";
+import { shot } from "./shots";
 import { query } from "./support";
 
 type Messages = typeof en;
@@ -111,7 +112,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   const videoTitle = `Welcome to the course ${suffix}`;
   // No step waits long but the video's processing: a missing element fails within a minute, with its page.
   page.setDefaultTimeout(60_000);
-  const shot = (name: string) => page.screenshot({ path: outputPath(`${locale}-${name}.png`) });
+  const stepShot = (name: string) => shot(page, { path: outputPath(`${locale}-${name}.png`) });
   const signInAs = async (spec: Parameters<Accounts["signIn"]>[1]) => {
     await page.context().clearCookies();
     await accounts.signIn(page, spec);
@@ -183,7 +184,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await settings.getByLabel(sa.questionsPerAttemptLabel, { exact: true }).fill(String(DRAWN));
   await settings.getByRole("button", { name: sa.saveSettings, exact: true }).click();
   await expect(settings.getByRole("status")).toHaveText(sa.settingsSaved);
-  await shot("1-assessment-editor");
+  await stepShot("1-assessment-editor");
 
   // ── The instructor: from the studio home to the lessons ─────────────────────────────────────────────────
   await signInAs(JOURNEY_INSTRUCTOR);
@@ -232,7 +233,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await expect(writingArea.locator("ul > li")).toHaveText(["Jerusalem", "Antioch"]);
   await expect(writingArea.getByRole("img", { name: figureAlt })).toBeVisible();
   await saved();
-  await shot("2-lesson-editor");
+  await stepShot("2-lesson-editor");
 
   // Preview as a student (a new tab): the draft drawn as students will see it, the reference's popover included.
   const [preview] = await Promise.all([page.context().waitForEvent("page"), actions.getByRole("link", { name: sl.actions.preview }).click()]);
@@ -241,7 +242,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await expect(preview.getByRole("img", { name: figureAlt })).toBeVisible();
   await preview.locator("button[data-scripture-ref='John.3.16']").click();
   await expect(preview.getByRole("dialog", { name: "John 3:16" }).getByTestId("scripture-passage")).toContainText("For God so loved the world");
-  await preview.screenshot({ path: outputPath(`${locale}-3-preview.png`) });
+  await shot(preview, { path: outputPath(`${locale}-3-preview.png`) });
   await preview.close();
   await publishLesson();
 
@@ -269,7 +270,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await expect(videoRow.locator("[data-status]")).toHaveAttribute("data-status", "ready");
   await videoRow.getByRole("button", { name: sl.videos.publish, exact: true }).click();
   await expect(videoRow.getByText(sl.videos.published, { exact: true })).toBeVisible();
-  await shot("4-lesson-videos");
+  await stepShot("4-lesson-videos");
 
   // Lesson B first, with the keyboard: pick it up, move it up, drop it; the order is saved.
   await page.goto(`${prefix}/studio/courses/${courseId}?tab=lessons`);
@@ -289,7 +290,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.locator("#state-published").check();
   await page.getByRole("button", { name: ce.save, exact: true }).click();
   await expect(page.getByRole("link", { name: ce.viewCoursePage, exact: true })).toBeVisible();
-  await shot("5-course-published");
+  await stepShot("5-course-published");
 
   // ── The student: finds it, buys it, reads both lessons and passes the quiz ──────────────────────────────
   await signInAs("student");
@@ -306,7 +307,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.getByLabel(m.Checkout.cvc).fill("123");
   await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(m.Checkout.pay.split("{")[0]!)}`) }).last().click();
   await expect(page.getByRole("heading", { name: fill(m.Checkout.enrolledTitle, { course: title }) })).toBeVisible();
-  await shot("6-enrolled");
+  await stepShot("6-enrolled");
   await page.getByRole("link", { name: m.Checkout.startLesson1, exact: true }).click();
 
   // Lesson 1 (B, moved first): its video, watched to the end, completes it.
@@ -348,7 +349,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await reference.click();
   const passage = page.getByRole("dialog", { name: "John 3:16" });
   await expect(passage.getByTestId("scripture-passage")).toContainText("For God so loved the world");
-  await shot("7-lesson-scripture");
+  await stepShot("7-lesson-scripture");
   await page.keyboard.press("Escape");
   await expect(passage).toBeHidden();
 
@@ -371,7 +372,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   await page.getByRole("button", { name: as.submit, exact: true }).click();
   await expect(page.getByTestId("assessment-score")).toHaveText(new RegExp(digits(100)));
   await expect(page.getByTestId("assessment-result").getByText(as.passed, { exact: true })).toBeVisible();
-  await shot("8-passed");
+  await stepShot("8-passed");
 
   // ── The instructor again: the item analysis shows that attempt ──────────────────────────────────────────
   await signInAs(JOURNEY_INSTRUCTOR);
@@ -381,7 +382,7 @@ export async function studioJourney({ locale, page, accounts, outputPath }: Run,
   // The two questions drawn were answered once each, all right; the other six were not shown.
   await expect(page.getByTestId("responses").filter({ hasText: new RegExp(`^${digits(1)}$`) })).toHaveCount(DRAWN);
   await expect(page.getByTestId("facility").filter({ hasText: new RegExp(digits(100)) })).toHaveCount(DRAWN);
-  await shot("9-item-analysis");
+  await stepShot("9-item-analysis");
 
   // Clean-up through the studio: archived, the course leaves the catalogue again (the enrolled student keeps it).
   await page.goto(`${prefix}/studio/courses/${courseId}`);

@@ -4,6 +4,7 @@ import pt from "../messages/pt.json";
 import { axeOn } from "./axe";
 import { expect, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
+import { shot } from "./shots";
 import { query } from "./support";
 
 // The demo instructor teaches the Law and the historical books (prisma/seed/instructors.ts), so all of the
@@ -176,11 +177,11 @@ for (const [name, viewport] of [
     const genesis = card(page, "genesis");
     await genesis.getByRole("button", { name: "Editar traducción" }).click();
     await expect(genesis.getByRole("textbox")).toHaveCount(2);
-    await page.screenshot({ path: test.info().outputPath(`translations-${name}.png`), fullPage: true });
-    await genesis.screenshot({ path: test.info().outputPath(`translations-${name}-editor.png`) });
+    await shot(page, { path: test.info().outputPath(`translations-${name}.png`), fullPage: true });
+    await shot(genesis, { path: test.info().outputPath(`translations-${name}-editor.png`) });
     await page.goto("/ar/translations");
     await expect(main(page).getByTestId("language-settings")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar-top.png`) });
-    await page.screenshot({ path: test.info().outputPath(`translations-${name}-ar.png`), fullPage: true });
+    await shot(page, { path: test.info().outputPath(`translations-${name}-ar-top.png`) });
+    await shot(page, { path: test.info().outputPath(`translations-${name}-ar.png`), fullPage: true });
   });
 }

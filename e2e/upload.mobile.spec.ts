@@ -1,5 +1,6 @@
 import { expect, instructorOf, test } from "./fixtures/accounts";
 import { lessonIds } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 test.use({ signedInAs: instructorOf("matthew") });
 
@@ -17,5 +18,5 @@ test("the upload card fits a phone, in Arabic (right to left)", async ({ page },
   const cardBox = (await card.boundingBox())!;
   const cancelBox = (await card.getByRole("button", { name: "إلغاء" }).boundingBox())!;
   expect(cancelBox.x - cardBox.x).toBeLessThan(cardBox.width / 2);
-  await card.screenshot({ path: testInfo.outputPath("upload-card-ar-phone.png") });
+  await shot(card, { path: testInfo.outputPath("upload-card-ar-phone.png") });
 });

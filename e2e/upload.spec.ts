@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, instructorOf, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 
 const SAMPLE = path.join(process.cwd(), "prisma/seed/media/sample-lecture.webm");
 // Lessons no other journey looks at: a new video must not change what they see. Not John.
@@ -26,7 +27,7 @@ test("an instructor uploads a lecture to a lesson they teach, sees it processed,
   await select.focus();
   await page.keyboard.press("Enter");
   await expect(card.getByRole("alert")).toHaveText("Please enter a video title before uploading.");
-  await page.screenshot({ path: testInfo.outputPath("upload-form-desktop.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("upload-form-desktop.png"), fullPage: true });
 
   const title = `Creation week ${Date.now()}`;
   await card.getByLabel("Video title").fill(title);
@@ -48,9 +49,9 @@ test("an instructor uploads a lecture to a lesson they teach, sees it processed,
   const toast = page.getByRole("listitem").filter({ hasText: "Video Uploaded" });
   await expect(toast).toContainText("Your video has been uploaded successfully and is being processed.");
   await expect(card.getByText(/^\d+% processed$/)).toBeVisible();
-  await card.screenshot({ path: testInfo.outputPath("card-processing-desktop.png") });
+  await shot(card, { path: testInfo.outputPath("card-processing-desktop.png") });
   await expect(status).toHaveText("Video uploaded successfully!", { timeout: 60_000 });
-  await card.screenshot({ path: testInfo.outputPath("card-processed-desktop.png") });
+  await shot(card, { path: testInfo.outputPath("card-processed-desktop.png") });
   await expect(card.getByLabel("Video title")).toHaveValue("");
 
   // The refreshed list shows the new lecture, and it plays its HLS renditions.
@@ -64,8 +65,8 @@ test("an instructor uploads a lecture to a lesson they teach, sees it processed,
     return v.play();
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
-  await page.screenshot({ path: testInfo.outputPath("upload-done-desktop.png"), fullPage: true });
-  await player.screenshot({ path: testInfo.outputPath("player-desktop.png") });
+  await shot(page, { path: testInfo.outputPath("upload-done-desktop.png"), fullPage: true });
+  await shot(player, { path: testInfo.outputPath("player-desktop.png") });
 });
 
 test("the card refuses a non-video file and Cancel hides the form", async ({ page, accounts }) => {

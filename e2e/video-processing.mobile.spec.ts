@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, instructorOf, test } from "./fixtures/accounts";
 import { LOCKS } from "./fixtures/locks";
 import { enrol, lessonIds, signUpStudent } from "./lesson-fixtures";
+import { shot } from "./shots";
 import { query } from "./support";
 import { makeFakeVideo, makeLectureVideo } from "./video-files";
 
@@ -52,7 +53,7 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await expect(card.getByRole("progressbar", { name: "Processing progress" })).toBeVisible();
   // Transcoding has begun (the probe proved the file a video).
   await expect(card.getByText(/^[1-9]\d*% processed$/)).toBeVisible({ timeout: 30_000 });
-  await card.screenshot({ path: testInfo.outputPath("card-processing-phone.png") });
+  await shot(card, { path: testInfo.outputPath("card-processing-phone.png") });
 
   // Coming back to the lesson meanwhile (another tab): the card lists the video with its progress, and the
   // lesson plays the original until the renditions are there.
@@ -63,10 +64,10 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await expect(listed.getByText(/^\d+% processed$/)).toBeVisible();
   const fallback = back.getByRole("region", { name: `Video player: ${title}` });
   await expect(fallback).toHaveAttribute("data-engine", "file");
-  await back.getByRole("region", { name: "Video Management" }).screenshot({ path: testInfo.outputPath("card-unfinished-phone.png") });
+  await shot(back.getByRole("region", { name: "Video Management" }), { path: testInfo.outputPath("card-unfinished-phone.png") });
 
   await expect(status).toHaveText("Video uploaded successfully!", { timeout: 90_000 });
-  await card.screenshot({ path: testInfo.outputPath("card-processed-phone.png") });
+  await shot(card, { path: testInfo.outputPath("card-processed-phone.png") });
   // The other tab follows too: the list empties and the player switches to the HLS renditions.
   await expect(listed).toHaveCount(0, { timeout: 15_000 });
   await expect(fallback).toHaveAttribute("data-engine", "hls.js");
@@ -90,7 +91,7 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await expect(player).toHaveAttribute("data-quality", "720p", { timeout: 30_000 });
   expect(segments.filter((s) => s.rendition === "720p" && s.status === 200).length).toBeGreaterThan(0);
   await expect(player.getByRole("combobox", { name: "Quality" })).toHaveValue("-1");
-  await player.screenshot({ path: testInfo.outputPath("player-720p-phone.png") });
+  await shot(player, { path: testInfo.outputPath("player-720p-phone.png") });
 
   // A slow 3G-like link: what is not buffered yet comes in a rendition that link can carry.
   await player.getByRole("button", { name: "Pause" }).click();
@@ -103,7 +104,7 @@ test("an uploaded lecture is processed into HLS, and the student's player drops 
   await player.getByRole("button", { name: "Play" }).click();
   await expect(player).toHaveAttribute("data-quality", /^(240|360)p$/, { timeout: 45_000 });
   expect(segments.some((s) => s.throttled && s.rendition !== "720p" && s.status === 200)).toBe(true);
-  await player.screenshot({ path: testInfo.outputPath("player-throttled-phone.png") });
+  await shot(player, { path: testInfo.outputPath("player-throttled-phone.png") });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });
 
@@ -159,7 +160,7 @@ test("an upload cut by a reload resumes from the parts already stored, and a fil
   await expect(card.getByText(/^sermon-recording\.mp4: \d+% – /)).toBeVisible();
   await expect(card.getByText("Choose the same file again to resume the upload. The parts already uploaded are kept.")).toBeVisible();
   await expect(card.getByLabel("Video title")).toHaveValue(title);
-  await card.screenshot({ path: testInfo.outputPath("card-interrupted-phone.png") });
+  await shot(card, { path: testInfo.outputPath("card-interrupted-phone.png") });
 
   await chooseFile(page, card.getByRole("button", { name: "Choose file again" }), file);
   await expect(status).toHaveText(/Processing video...|Processing failed/, { timeout: 30_000 });
@@ -174,7 +175,7 @@ test("an upload cut by a reload resumes from the parts already stored, and a fil
   await expect(card.getByRole("alert")).toHaveText("This file is not a video we can play. Upload an MP4, WebM or MOV file.");
   await expect(card.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await expect(card.getByText("Choose another video file to upload instead.")).toBeVisible();
-  await card.screenshot({ path: testInfo.outputPath("card-refused-phone.png") });
+  await shot(card, { path: testInfo.outputPath("card-refused-phone.png") });
 
   // Back on the page later, the card still says why that upload was refused, apart from the videos processing,
   // and the upload can be removed for good.
