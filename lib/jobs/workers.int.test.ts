@@ -41,11 +41,8 @@ function transcodesOf(storageKey: string): number {
   return lines.filter((line) => line.includes(storageKey)).length;
 }
 
-// One ffmpeg encode for the file: every test uploads its own copy of the same small video under a key of its own
-// (the encode only makes an input; the transcodes the tests count are of each upload).
-let source: Promise<Buffer> | undefined;
 async function uploaded() {
-  const video = await recordUploadedVideo(await (source ??= makeTestVideo({ width: 320, height: 240, seconds: 1 })));
+  const video = await recordUploadedVideo(await makeTestVideo({ width: 320, height: 240, seconds: 1 }));
   recorded.push(video);
   return video;
 }
