@@ -120,7 +120,8 @@ describe("processVideo", () => {
 
   it("declares each rendition's measured bit rates: BANDWIDTH at least every whole segment's, AVERAGE-BANDWIDTH the playlist's", async () => {
     // A busy picture, where x264 spends more than its target (ffmpeg's own BANDWIDTH is the target plus 10 %).
-    const video = await uploaded(await makeTestVideo({ width: 640, height: 360, seconds: 8, noisy: true }));
+    // 7 s: two segments of at least half the 4 s target (4 s and 3 s), the fewest that give a peak to compare.
+    const video = await uploaded(await makeTestVideo({ width: 640, height: 360, seconds: 7, noisy: true }));
     await processVideo(video.id, FIRST_ATTEMPT);
     const master = await downloadHls((await videoRow(video.id)).hlsKey!, path.join(scratch, "bandwidth"));
     const variants = [...(await fs.promises.readFile(master, "utf8")).matchAll(/^#EXT-X-STREAM-INF:(.*)\n(.*)$/gm)];
