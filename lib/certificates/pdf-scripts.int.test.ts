@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { PDFDocument, rgb } from "pdf-lib";
 import type { Locale } from "@/lib/i18n/locales";
-import { compareInk, pdfFonts, pdfToText, rasterisePdf, renderInChromium, requireTool, withoutBidiControls, type Comparison } from "@/test/helpers/pdf-raster";
+import { compareInk, pdfFonts, pdfToText, rasterisePdf, renderInChromium, savePdfPng, requireTool, withoutBidiControls, type Comparison } from "@/test/helpers/pdf-raster";
 import { renderCertificatePdf } from "./pdf";
 import { PdfTextWriter } from "./text/pdf-text";
 
@@ -89,7 +89,7 @@ afterAll(async () => {
 describe("a name in a certificate PDF looks as Chromium draws it", () => {
   it.each(SAMPLES)("$label: $name", async ({ label, name, complex }) => {
     const { bytes, width, height } = await namePdf(name);
-    const pdf = rasterisePdf(bytes, 144, path.join(PNG_DIR, `name-${label}-pdf.png`));
+    const pdf = await rasterisePdf(bytes, 144, path.join(PNG_DIR, `name-${label}-pdf.png`));
     const chrome = await renderInChromium(page, name, { weight: "bold", locale: "en", sizePx: SIZE, width, height, pngOut: path.join(PNG_DIR, `name-${label}-chromium.png`) });
     const comparison = compareInk(pdf, chrome);
     expect({ label, ...comparison, matches: matches(comparison) }).toEqual(expect.objectContaining({ matches: true }));
@@ -108,7 +108,7 @@ describe("a whole certificate", () => {
     for (const locale of new Set<Locale>([sample.locale, "en"])) {
       const bytes = await certificate(sample, locale);
       sizes[`${sample.label}-${locale}`] = bytes.byteLength;
-      rasterisePdf(bytes, 72, path.join(PNG_DIR, `certificate-${sample.label}-${locale}.png`));
+      savePdfPng(bytes, 72, path.join(PNG_DIR, `certificate-${sample.label}-${locale}.png`));
 
       // Every font is an embedded subset (a six-letter tag before its name) of a TrueType font, with a ToUnicode map.
       const fonts = pdfFonts(bytes);
@@ -133,7 +133,7 @@ describe("a whole certificate", () => {
   it("a diploma with a Chinese name, all in Chinese, stays under 300 KB", async () => {
     const bytes = await certificate({ label: "chinese", name: "王小明 李华", locale: "zh", course: "" }, "zh", "diploma");
     sizes["chinese-zh-diploma"] = bytes.byteLength;
-    rasterisePdf(bytes, 72, path.join(PNG_DIR, "diploma-chinese-zh.png"));
+    savePdfPng(bytes, 72, path.join(PNG_DIR, "diploma-chinese-zh.png"));
     expect(bytes.byteLength).toBeLessThan(300 * 1024);
     const text = pdfToText(bytes);
     expect(text).toContain("王小明 李华");
@@ -142,7 +142,7 @@ describe("a whole certificate", () => {
 
   it("a name in a script no Noto font here has (Thai) is drawn with the last-resort font, a character no font has as a box", async () => {
     const bytes = await certificate({ label: "thai", name: "สมชาย ใจดี \u{F0000}", locale: "en", course: "Philemon" }, "en");
-    rasterisePdf(bytes, 72, path.join(PNG_DIR, "certificate-thai-en.png"));
+    savePdfPng(bytes, 72, path.join(PNG_DIR, "certificate-thai-en.png"));
     expect(pdfFonts(bytes).map((f) => f.name)).toContainEqual(expect.stringMatching(/^[A-Z]{6}\+UnifontEX-Regular$/));
     expect(withoutBidiControls(pdfToText(bytes))).toContain("สมชาย ใจดี \u{F0000}");
   }, 60_000);

@@ -246,7 +246,8 @@ describe("the shared cache with REDIS_URL", () => {
     expect(await d.catalogueTitle("ko-hang")).toBe("D's database");
     expect(Date.now() - started).toBeLessThan(3_000);
     // The slow answer sent a PING: unanswered for DEAD_AFTER_MS (3 s), Redis counts as down and is skipped for a while.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // Waits for that moment (the handler says so in its log) rather than a fixed 3.5 s.
+    await eventually(() => d.count("Redis unavailable") > 0, "the unanswered PING to count Redis as down");
     started = Date.now();
     expect(await d.catalogueTitle("ko-hang")).toBe("D's database"); // skips Redis for a while instead of waiting again
     await d.revalidateTag("updateTag"); // a translation saved meanwhile

@@ -37,8 +37,11 @@ async function startPg15() {
     spawnSync("chown", ["postgres:postgres", dir]);
   }
   const port = await freePort();
-  pg15Program("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8"]);
-  pg15Program("pg_ctl", ["-D", dir, "-w", "-l", path.join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+  // A throwaway cluster: nothing in it must survive a crash, so it skips every flush to disk (initdb --no-sync,
+  // fsync and full-page writes off). What the test compares, the rows read back, is the same either way.
+  pg15Program("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  const unsynced = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  pg15Program("pg_ctl", ["-D", dir, "-w", "-l", path.join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${unsynced}`, "start"]);
   const stop = () => pg15Program("pg_ctl", ["-D", dir, "-w", "-m", "fast", "stop"]);
   const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();

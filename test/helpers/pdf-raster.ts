@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { fontPath, loadFont, type Weight } from "@/lib/certificates/text/fonts";
 import { hanFontFor, itemize } from "@/lib/certificates/text/itemize";
 
@@ -44,15 +45,35 @@ function parsePgm(bytes: Buffer): Ink {
   return { width, height, data };
 }
 
-/** The PDF's first page as ink, at `dpi` (144: one PDF point is two pixels). */
-export function rasterisePdf(pdf: Uint8Array, dpi = 144, pngOut?: string): Ink {
+/**
+ * The PDF's first page as ink, at `dpi` (144: one PDF point is two pixels). With `pngOut`, the same grey picture
+ * is also saved as a PNG to look at, encoded from the pixels already drawn (poppler draws the page once).
+ */
+export async function rasterisePdf(pdf: Uint8Array, dpi = 144, pngOut?: string): Promise<Ink> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-raster-"));
   try {
     const file = path.join(dir, "in.pdf");
     fs.writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-singlefile", file, path.join(dir, "out")]);
-    if (pngOut) execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", file, pngOut.replace(/\.png$/, "")]);
-    return parsePgm(fs.readFileSync(path.join(dir, "out.pgm")));
+    const pgm = fs.readFileSync(path.join(dir, "out.pgm"));
+    const ink = parsePgm(pgm);
+    if (pngOut) {
+      const grey = pgm.subarray(pgm.length - ink.width * ink.height); // the pixels end the file, one byte each
+      await sharp(grey, { raw: { width: ink.width, height: ink.height, channels: 1 } }).png().toFile(pngOut);
+    }
+    return ink;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's first page saved as a PNG at `dpi`, in colour, to look at (nothing is measured on it). */
+export function savePdfPng(pdf: Uint8Array, dpi: number, pngOut: string): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-png-"));
+  try {
+    const file = path.join(dir, "in.pdf");
+    fs.writeFileSync(file, pdf);
+    execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", file, pngOut.replace(/\.png$/, "")]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
