@@ -10,7 +10,7 @@ const RULES: [RegExp, string][] = [
   [/^(static|fixed|absolute|relative|sticky)$/, "position"],
   [/^(visible|invisible|collapse)$/, "visibility"],
   [/^(not-)?(sr-only|italic)$/, "$2"],
-  [/^(container|filter|backdrop-blur)$/, "$1"],
+  [/^(@?container|filter|backdrop-blur)$/, "$1"],
   [/^(uppercase|lowercase|capitalize|normal-case)$/, "text-transform"],
   [/^(truncate|text-ellipsis|text-clip)$/, "text-overflow"],
   [/^(tabular|proportional)-nums$/, "nums"],
