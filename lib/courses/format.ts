@@ -1,6 +1,8 @@
+import { KeptPerProcess } from "@/lib/cache/kept-per-process";
+
 // SPEC section 3: prices show with a dollar sign and 2 decimals; 29.99 when a price is absent.
 const DEFAULT_PRICE = "29.99";
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new KeptPerProcess<Intl.NumberFormat>(50);
 
 /**
  * A course price as the reader's language writes dollars ('$39.99', '39,99 $', '‏39.99 US$'): one format per
@@ -8,11 +10,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatPrice(price: string | number | null | undefined, locale: string): string {
   const value = price === null || price === undefined || price === "" ? Number(DEFAULT_PRICE) : Number(price);
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
-    formatters.set(locale, formatter);
-  }
+  const formatter = formatters.get(locale, () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }));
   return keepCurrencyWhole(formatter.format(Number.isFinite(value) ? value : Number(DEFAULT_PRICE)));
 }
 

@@ -1,3 +1,4 @@
+import { KeptPerProcess } from "@/lib/cache/kept-per-process";
 import type { CourseSummary } from "./types";
 
 // The catalogue's level and length filters and its sort orders (issue 28): each read from the address through a
@@ -43,17 +44,10 @@ export const parseSort = (value: string | string[] | null | undefined): Catalogu
 
 export type Sortable = Pick<CourseSummary, "title" | "price" | "estimatedHours">;
 
-const collators = new Map<string, Intl.Collator>();
+const collators = new KeptPerProcess<Intl.Collator>(50);
 
 /** Titles compared as the page's language orders words ('Éxodo' beside 'Exodo' in Spanish, not after 'Z'). */
-function collatorFor(locale: string): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-    collators.set(locale, collator);
-  }
-  return collator;
-}
+const collatorFor = (locale: string): Intl.Collator => collators.get(locale, () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }));
 
 /**
  * `courses` in the chosen order; null keeps theirs (the catalogue's, or a search's ranking). Stable, so courses

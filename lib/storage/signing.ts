@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
+import { KeptPerProcess } from "@/lib/cache/kept-per-process";
 
 // Disk-driver URLs carry an expiry and an HMAC-SHA256 of "key\nexpiry", so a URL cannot be stretched
 // in time nor pointed at another file. The key is derived from the app secret with a purpose label,
@@ -10,17 +11,10 @@ export type SigningPurpose = "media-url" | "upload-put" | "upload-part" | "hls-p
 
 // Each purpose's key, derived from the secret once per process: a lesson page signs a dozen URLs (its video, every
 // caption track), and deriving and importing the key again for each cost as much as the signature itself.
-const purposeKeys = new Map<string, KeyObject>();
+const purposeKeys = new KeptPerProcess<KeyObject>(32);
 
-function purposeKey(secret: string, purpose: SigningPurpose): KeyObject {
-  const id = `${purpose}\u0000${secret}`;
-  let key = purposeKeys.get(id);
-  if (!key) {
-    key = createSecretKey(createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest());
-    purposeKeys.set(id, key);
-  }
-  return key;
-}
+const purposeKey = (secret: string, purpose: SigningPurpose): KeyObject =>
+  purposeKeys.get(`${purpose}\u0000${secret}`, () => createSecretKey(createHmac("sha256", secret).update(`bsa:${purpose}:v1`).digest()));
 
 function signature(secret: string, key: string, exp: number, purpose: SigningPurpose): Buffer {
   return createHmac("sha256", purposeKey(secret, purpose)).update(`${key}\n${exp}`).digest();
