@@ -45,69 +45,55 @@ function parsePgm(bytes: Buffer): Ink {
   return { width, height, data };
 }
 
+/** `read` run on the PDF written to a file (`file`) in a folder of its own (`dir`), which is removed after. */
+function withPdfFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-pdf-"));
+  try {
+    const file = path.join(dir, "in.pdf");
+    fs.writeFileSync(file, pdf);
+    return read(file, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The PDF's first page as ink, at `dpi` (144: one PDF point is two pixels). With `pngOut`, the same grey picture
  * is also saved as a PNG to look at, encoded from the pixels already drawn (poppler draws the page once).
  */
 export async function rasterisePdf(pdf: Uint8Array, dpi = 144, pngOut?: string): Promise<Ink> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-raster-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    fs.writeFileSync(file, pdf);
+  const pgm = withPdfFile(pdf, (file, dir) => {
     execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-singlefile", file, path.join(dir, "out")]);
-    const pgm = fs.readFileSync(path.join(dir, "out.pgm"));
-    const ink = parsePgm(pgm);
-    if (pngOut) {
-      const grey = pgm.subarray(pgm.length - ink.width * ink.height); // the pixels end the file, one byte each
-      await sharp(grey, { raw: { width: ink.width, height: ink.height, channels: 1 } }).png().toFile(pngOut);
-    }
-    return ink;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    return fs.readFileSync(path.join(dir, "out.pgm"));
+  });
+  const ink = parsePgm(pgm);
+  if (pngOut) {
+    const grey = pgm.subarray(pgm.length - ink.width * ink.height); // the pixels end the file, one byte each
+    await sharp(grey, { raw: { width: ink.width, height: ink.height, channels: 1 } }).png().toFile(pngOut);
   }
+  return ink;
 }
 
 /** The PDF's first page saved as a PNG at `dpi`, in colour, to look at (nothing is measured on it). */
 export function savePdfPng(pdf: Uint8Array, dpi: number, pngOut: string): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-png-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    fs.writeFileSync(file, pdf);
-    execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", file, pngOut.replace(/\.png$/, "")]);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  withPdfFile(pdf, (file) => execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", file, pngOut.replace(/\.png$/, "")]));
 }
 
 export function pdfToText(pdf: Uint8Array): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-text-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    fs.writeFileSync(file, pdf);
-    return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8");
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return withPdfFile(pdf, (file) => execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8"));
 }
 
 export type PdfFont = { name: string; type: string; embedded: boolean; subset: boolean; toUnicode: boolean };
 
 /** The fonts of the PDF, as `pdffonts` lists them. */
 export function pdfFonts(pdf: Uint8Array): PdfFont[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-fonts-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    fs.writeFileSync(file, pdf);
-    const lines = execFileSync("pdffonts", [file]).toString("utf8").split("\n").slice(2).filter(Boolean);
-    return lines.map((line) => {
-      // name, type (may hold spaces), encoding, emb, sub, uni, object number, generation
-      const [name = "", ...rest] = line.trim().split(/\s+/);
-      const [emb, sub, uni] = rest.slice(-5, -2);
-      return { name, type: rest.slice(0, -6).join(" "), embedded: emb === "yes", subset: sub === "yes", toUnicode: uni === "yes" };
-    });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const lines = withPdfFile(pdf, (file) => execFileSync("pdffonts", [file]).toString("utf8")).split("\n").slice(2).filter(Boolean);
+  return lines.map((line) => {
+    // name, type (may hold spaces), encoding, emb, sub, uni, object number, generation
+    const [name = "", ...rest] = line.trim().split(/\s+/);
+    const [emb, sub, uni] = rest.slice(-5, -2);
+    return { name, type: rest.slice(0, -6).join(" "), embedded: emb === "yes", subset: sub === "yes", toUnicode: uni === "yes" };
+  });
 }
 
 /** pdftotext marks right-to-left stretches with embedding controls (RLE … PDF); they are not part of the text. */
