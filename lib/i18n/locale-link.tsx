@@ -30,23 +30,19 @@ export function Link({ href, locale, prefetch, onPointerEnter, onTouchStart, onF
     typeof href === "string" ? prefixPath(href, target, forced) : { ...href, pathname: prefixPath(href.pathname, target, forced) };
   // Turned on, Next prefetches a link already in view at once (Next's prefetching guide, "hover to prefetch").
   const chosen = other ? false : prefetch !== undefined ? prefetch : intent ? "auto" : false;
+  // Each intent handler notes the intent, then runs the caller's own.
+  const noting = <E,>(own?: (event: E) => void) => (event: E) => {
+    setIntent(true);
+    own?.(event);
+  };
   return (
     <NextLink
       href={localized}
       hrefLang={other ? locale : undefined}
       prefetch={chosen}
-      onPointerEnter={(event) => {
-        setIntent(true);
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onPointerEnter={noting(onPointerEnter)}
+      onTouchStart={noting(onTouchStart)}
+      onFocus={noting(onFocus)}
       {...props}
     />
   );
