@@ -281,7 +281,9 @@ async function cluster(env, services, dir) {
   const { startFront } = await import("./cluster/front.mjs");
   const { clusterActions, clusterInfo, clusterReads, startControl } = await import("./cluster/control.mjs");
   const { createSupervisor, watchServers, watchServices } = await import("./cluster/supervisor.mjs");
-  const supervisor = createSupervisor({ log: (line) => console.log(`[test] cluster: ${line}`) });
+  // A part counts as settled after 10 s up, not start:cluster's minute: the tests that kill a settled part wait
+  // for that after an earlier test's kill (e2e/cluster/cluster.ts settled()), and restarts are the same code.
+  const supervisor = createSupervisor({ log: (line) => console.log(`[test] cluster: ${line}`), stableAfterMs: 10_000 });
   const output = path.join(reports, "cluster.json");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

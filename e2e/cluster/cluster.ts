@@ -34,7 +34,7 @@ export async function unpinServer(target: Page | BrowserContext): Promise<void> 
   await target.unroute(`${new URL(baseUrl()).origin}/**`);
 }
 
-/** `recentRestarts`: the supervisor's restarts of the part since it last stayed up a minute (scripts/cluster/supervisor.mjs). */
+/** `recentRestarts`: the supervisor's restarts of the part since it last stayed up `stableAfterMs` (scripts/cluster/supervisor.mjs). */
 type Supervised = { running: boolean; recentRestarts?: number };
 
 type ClusterInfo = {
@@ -117,8 +117,9 @@ export async function expectAllServersRunning(): Promise<void> {
 }
 
 /**
- * Waits (up to 65 s) until the supervisor counts `part` as settled: up a minute since its last restart, so its
- * next death is restarted after 1 s. Until then the supervisor backs off a part that keeps dying (1 s, 2 s,
+ * Waits (up to 65 s) until the supervisor counts `part` as settled: up 10 s since its last restart (the harness's
+ * `stableAfterMs` in scripts/run-tests.mjs; start:cluster's is a minute), so its next death is restarted after 1 s.
+ * Until then the supervisor backs off a part that keeps dying (1 s, 2 s,
  * 4 s… up to 30 s, scripts/cluster/supervisor.mjs): `await settled((info) => info.servers[0])`.
  */
 export async function settled(part: (info: ClusterInfo) => Supervised | undefined): Promise<void> {

@@ -171,7 +171,7 @@ test("server 0 SIGKILLed while buyers confirm payments and save progress: only 2
   } finally {
     await Promise.all(buyers.map((buyer) => buyer.request.dispose()));
     // The supervisor starts server 0 again (supervisor.spec.ts times that).
-    // Up to 30 s of back-off when it was killed less than a minute ago (supervisor.spec.ts), then its start.
+    // Up to 30 s of back-off when it was killed before it settled (supervisor.spec.ts), then its start.
     await expect.poll(async () => (await clusterInfo()).servers.every((server) => server.running), { timeout: 60_000 }).toBe(true);
   }
   await expectAllServersRunning();

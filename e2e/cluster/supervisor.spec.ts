@@ -6,7 +6,7 @@ import { clusterInfo, countStored, crash, expectAllServersRunning, onServer, ser
 
 const BACK_WITHIN_MS = 15_000;
 // These tests are about a part that was running steadily and dies: when an earlier test (or an earlier
-// repetition, `--repeat-each`) killed it less than a minute ago, they wait for it to settle first (settled()).
+// repetition, `--repeat-each`) killed it less than 10 s ago, they wait for it to settle first (settled()).
 test.describe.configure({ timeout: 120_000 });
 
 async function healthOn(request: APIRequestContext, n: number): Promise<number> {

@@ -11,7 +11,7 @@ const CHECK_EVERY_MS = 500;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
-// After this many restarts without a minute up, each restart says that the part keeps dying.
+// After this many restarts without STABLE_AFTER_MS up, each restart says that the part keeps dying.
 const KEEPS_DYING_AFTER = 4;
 
 /** The wait before restart number `failures` + 1: 1 s, 2 s, 4 s… capped. */
@@ -20,18 +20,19 @@ export function restartDelay(failures) {
 }
 
 /**
- * `log(line)` says what happens. Returns { watch, stop }: watch({ name, alive, restart, why, logHint })
+ * `log(line)` says what happens. `stableAfterMs` (STABLE_AFTER_MS unless given) is how long a part must stay up
+ * for its restart count to start over. Returns { watch, stop }: watch({ name, alive, restart, why, logHint })
  * supervises a part, where alive() tells (synchronously) whether it runs, restart() starts it again (and
  * resolves once it serves), why() describes how it ended ("signal SIGKILL") and logHint names its log.
  * watch returns { hold, release }. stop() ends all supervision (the shutdown calls it first).
  */
-export function createSupervisor({ log }) {
+export function createSupervisor({ log, stableAfterMs = STABLE_AFTER_MS }) {
   const parts = [];
   let stopped = false;
 
   const check = (part) => {
     if (stopped || part.held || part.restarting || part.alive()) {
-      if (!part.restarting && part.failures > 0 && Date.now() - part.upSince >= STABLE_AFTER_MS) part.failures = 0;
+      if (!part.restarting && part.failures > 0 && Date.now() - part.upSince >= stableAfterMs) part.failures = 0;
       return;
     }
     part.restarting = true;
@@ -54,7 +55,7 @@ export function createSupervisor({ log }) {
       part.failures += 1;
       if (part.failures >= KEEPS_DYING_AFTER) {
         log(
-          `${part.name} keeps dying: ${part.failures} restarts without ${STABLE_AFTER_MS / 1000} s up; ` +
+          `${part.name} keeps dying: ${part.failures} restarts without ${stableAfterMs / 1000} s up; ` +
             `trying again at most every ${MAX_DELAY_MS / 1000} s.${part.logHint ? ` Its log: ${part.logHint}` : ""}`,
         );
       }
@@ -84,7 +85,7 @@ export function createSupervisor({ log }) {
           part.held = false;
           part.upSince = Date.now();
         },
-        /** Restarts since it last stayed up STABLE_AFTER_MS: 0 for a settled part, whose next death is restarted after FIRST_DELAY_MS. */
+        /** Restarts since it last stayed up stableAfterMs: 0 for a settled part, whose next death is restarted after FIRST_DELAY_MS. */
         recentRestarts: () => part.failures,
       };
     },

@@ -53,6 +53,20 @@ it("restarts a part that keeps dying with growing waits, says so, and starts the
   await supervisor.stop();
 });
 
+it("starts the count over after stableAfterMs when given one (the cluster tests' harness: 10 s)", async () => {
+  const supervisor = createSupervisor({ log: () => {}, stableAfterMs: 10_000 });
+  const server = part();
+  const handle = supervisor.watch({ name: "server 0", alive: server.alive, restart: server.restart });
+  server.state.up = false;
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(handle.recentRestarts()).toBe(1);
+  await jest.advanceTimersByTimeAsync(9000);
+  expect(handle.recentRestarts()).toBe(1);
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(handle.recentRestarts()).toBe(0);
+  await supervisor.stop();
+});
+
 it("leaves a held part alone until it is released, and restarts nothing after stop()", async () => {
   const supervisor = createSupervisor({ log: () => {} });
   const redis = part();
