@@ -6,7 +6,8 @@
 //   html        HTML size (gzip, raw) of the same pages, with their Cache-Control and Set-Cookie
 //   load        req/s and p99 (autocannon) of the public pages and GET /api/courses vs the reference's
 //               static page, and each vs a static file of its own server
-//   private     the dashboard and a lesson page as the demo student vs the reference's force-dynamic page;
+//   private     the dashboard and a lesson page as the demo student vs the reference's force-dynamic page
+//               (and vs its page of the dashboard's size, /dynamic-sized, with each page's HTML bytes);
 //               POST /api/progress vs the reference's route that does one INSERT; with --grown, the same
 //               again after grow-database.mjs has filled the database as months of use would
 //   lighthouse  Lighthouse mobile for the public pages in English and Arabic vs the reference's page

@@ -29,6 +29,10 @@ export async function referenceFigures(baseUrl, only) {
     line("force-dynamic page /dynamic", `${throughput(ref.dynamicPage)}${share}${problems(ref.dynamicPage)}`);
   }
   if (only.has("private")) {
+    // The same kind of page, as big as a signed-in page of the school: what a page of that size costs by itself.
+    ref.sizedPage = await load(`${baseUrl}/dynamic-sized`);
+    ref.sizedHtml = (await pageBytes(baseUrl, "/dynamic-sized")).htmlRaw;
+    line("/dynamic-sized", `${throughput(ref.sizedPage)}  ${ratio(ref.sizedPage.rps, ref.dynamicPage.rps)} of /dynamic, ${kb(ref.sizedHtml)} of HTML${problems(ref.sizedPage)}`);
     // The same body the school's progress save gets, so both parse and store the same bytes.
     const body = progressBody({ lessonId: "reference-lesson", videoId: "reference-video" });
     ref.write = await load(`${baseUrl}/api/write`, {

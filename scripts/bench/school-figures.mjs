@@ -84,8 +84,11 @@ export async function signedIn(baseUrl, ref, database = null) {
   const cookie = await signIn(baseUrl);
   const lesson = await firstLesson(baseUrl, cookie);
   line("reference /dynamic", throughput(ref.dynamicPage));
+  line("reference /dynamic-sized", `${throughput(ref.sizedPage)}  ${ratio(ref.sizedPage.rps, ref.dynamicPage.rps)} of /dynamic, ${kb(ref.sizedHtml)} of HTML`);
   line("reference POST /api/write", throughput(ref.write));
-  const rows = [];
+  // A plain per-request page as big as the school's: how far page size alone takes the ratio.
+  const sized = [`reference \`/dynamic-sized\`, ${kb(ref.sizedHtml)} of plain HTML (req/s, p99)`, throughput(ref.dynamicPage), cell(ref.sizedPage), ratio(ref.sizedPage.rps, ref.dynamicPage.rps), "–"];
+  const rows = database ? [] : [sized];
   // The lesson's id changes with every seed, so the summary names it by its place in the course.
   // The course page and the catalogue too: for a signed-in visitor they are rendered per request, with their state
   // (app/signed-in/), where everyone else gets the static page.
@@ -97,7 +100,8 @@ export async function signedIn(baseUrl, ref, database = null) {
   ];
   for (const [label, path, shown] of pages) {
     const r = await load(baseUrl + path, { headers: { cookie } });
-    line(label, `${throughput(r)}  ${ratio(r.rps, ref.dynamicPage.rps)} of the reference /dynamic${problems(r)}  (${path})`);
+    const html = await htmlBytes(baseUrl + path, cookie);
+    line(label, `${throughput(r)}  ${ratio(r.rps, ref.dynamicPage.rps)} of the reference /dynamic, ${ratio(r.rps, ref.sizedPage.rps)} of /dynamic-sized, ${kb(html)} of HTML${problems(r)}  (${path})`);
     rows.push([`${label} \`${shown}\`${on} (req/s, p99)`, throughput(ref.dynamicPage), cell(r), ratio(r.rps, ref.dynamicPage.rps), `≥ ${TARGETS.privateVsDynamicPage}`]);
   }
   // What the first paint shows stays put: the layout shift of each page, on a phone and a desktop.
@@ -117,6 +121,11 @@ export async function signedIn(baseUrl, ref, database = null) {
   line("POST /api/progress", `${throughput(save)}  ${ratio(save.rps, ref.write.rps)} of the reference POST /api/write${problems(save)}`);
   rows.push([`\`POST /api/progress\`${on} (req/s, p99)`, throughput(ref.write), cell(save), ratio(save.rps, ref.write.rps), `≥ ${TARGETS.writeVsWriteRoute}`]);
   return rows;
+}
+
+/** The raw HTML bytes of a signed-in page. */
+async function htmlBytes(url, cookie) {
+  return (await (await fetch(url, { headers: { cookie }, redirect: "manual" })).arrayBuffer()).byteLength;
 }
 
 export function lighthouseScores(baseUrl, ref) {
