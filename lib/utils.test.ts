@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { twMerge } from "tailwind-merge";
+import { extendTailwindMerge } from "tailwind-merge";
 import { cn } from "./utils";
 
 // cn carries the part of tailwind-merge's rules the codebase uses. The merge keeps a class unless a later kept
 // class sets the same thing, so agreeing on every ordered pair of classes means agreeing on every class list.
 const root = path.resolve(__dirname, "..");
+// tailwind-merge with its own rules and no result cache: the 600,000 pairs below are each merged once, so its
+// 500-entry cache only ever missed and churned (a third of the reference's time).
+const twMerge = extendTailwindMerge({ cacheSize: 0 });
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatCountdown } from "./format-countdown";
 
 it("shows 30:00 until the server's time is known, then mm:ss", () => {

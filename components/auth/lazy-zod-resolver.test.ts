@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { z } from "zod";
 import { lazyZodResolver } from "./lazy-zod-resolver";
 

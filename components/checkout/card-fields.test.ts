@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardDigits, firstInvalidField, toAsciiDigits, validateCardFields } from "./card-fields";
 
 const NOV_2026 = new Date(2026, 10, 26);

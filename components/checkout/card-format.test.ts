@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { completeLength } from "./card-fields";
 import { formatCardNumber, formatExpiry, reformat } from "./card-format";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseSummary } from "@/test/fixtures/course-summary";
 import { formatPrice } from "@/lib/courses/format";
 import { toCardCourse } from "./course-card";

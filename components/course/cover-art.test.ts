@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { coverPalette, coverSvg } from "./cover-art";
 
 const genesis = { title: "Genesis", testament: "Old" as const, section: "Law", category: null };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { badgeVariants } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CARD_BUTTON, CARD_BUTTON_WIDE, COMPLETED_BADGE, PANEL_BUTTON, SECONDARY_BADGE, STATUS_BADGE } from "./state-classes";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buttonClassName } from "@/components/ui/button";
 import { NEXT_UP_BUTTON, OUTLINE_BUTTON, PAGE_BUTTON_STYLES, PRIMARY_BUTTON, QUICK_ACTION_BUTTON } from "./button-styles";
 

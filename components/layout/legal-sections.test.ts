@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { locales } from "@/lib/i18n/locales";
 import { LEGAL_SECTIONS } from "./legal-sections";
 

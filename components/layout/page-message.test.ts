@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buttonClassName } from "@/components/ui/button";
 import { LINK_CLASS } from "./page-message";
 

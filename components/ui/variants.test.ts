@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 import { badgeVariants } from "./badge";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fileSizeUnit, formatFileSize } from "./file-size";
 
 // Upload progress names sizes in the unit that fits: a file of a few bytes is not "0 MB of 0 MB".

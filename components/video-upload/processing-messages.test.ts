@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import messages from "@/messages/en.json";
 import { PROCESSING_ERROR_TEXT, PROCESSING_FAILURES, PROCESSING_REFUSALS } from "@/lib/videos/processing-errors";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { adaptForUppy, shouldRetryStatus, statusForUppy } from "./retry-policy";
 
 describe("uploader retry rule (SPEC section 8)", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatTime } from "./format-time";
 
 describe("formatTime", () => {

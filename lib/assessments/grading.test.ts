@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { acceptsAnswers, deadlineFor, grade, GRACE_SECONDS, remainingSeconds } from "./grading";
 
 const key = new Map([

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { orderForAttempt } from "./order";
 
 const items = Array.from({ length: 15 }, (_, i) => ({ id: `q${i}` }));

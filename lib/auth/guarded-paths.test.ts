@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isGuarded, loginUrl, splitLocale } from "./guarded-paths";
 
 it("finds the locale prefix of a path", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { KeptPerProcess } from "./kept-per-process";
 
 describe("KeptPerProcess", () => {

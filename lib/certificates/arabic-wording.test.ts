@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import ar from "@/messages/ar.json";
 
 // A certificate is printed for a holder of either sex, and Arabic verbs and pronouns agree with the subject:

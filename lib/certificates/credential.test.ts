@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import Ajv2019 from "ajv/dist/2019";
 import addFormats from "ajv-formats";
 import schema from "@/test/fixtures/open-badges/ob_v3p0_achievementcredential_schema.json";

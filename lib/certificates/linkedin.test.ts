@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { linkedInAddToProfileUrl } from "./linkedin";
 
 it("fills LinkedIn's Add to profile form: name, organisation, issue year and month, URL and ID", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { newCertificateSerial, normalizeSerial } from "./serial";
 
 describe("newCertificateSerial", () => {

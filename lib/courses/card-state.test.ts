@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardState } from "./card-state";
 import { formatPrice, textLanguage } from "./format";
 

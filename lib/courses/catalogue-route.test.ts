@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { catalogueHref, catalogueRewrite, plainTab, readCatalogueQuery, SEARCH_ALL_PARAM, tabFromSlug, tabOfPath, TAB_PATHS, withQuery } from "./catalogue-route";
 
 const rewrite = (path: string, query = "", locale = "en") => catalogueRewrite(locale, path, new URLSearchParams(query));

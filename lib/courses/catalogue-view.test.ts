@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { CatalogueState } from "./catalogue-route";
 import { catalogueView } from "./catalogue-view";
 import { courseSummary as course } from "@/test/fixtures/course-summary";

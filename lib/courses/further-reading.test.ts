@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseFurtherReading } from "./further-reading";
 
 describe("parseFurtherReading", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardLessonClaim, courseClaims } from "./language-claims";
 
 const english = { lessons: ["en"], assessment: ["en"], videos: 0, captions: [] };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseLanguages, coveredLanguages } from "./language-coverage";
 
 describe("coveredLanguages", () => {

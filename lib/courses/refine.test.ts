@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadCurriculum, estimatedHours } from "@/prisma/seed/curriculum";
 import { inLengthBand, LENGTH_BANDS, parseLength, parseLevel, parseSort, sortCourses } from "./refine";
 import { groupForTabs, searchCatalogue, searchResults } from "./search";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import translations from "@/prisma/seed/data/translations.json";
 import { fuzzyTitles } from "./fuzzy";
 import { searchResults } from "./search";

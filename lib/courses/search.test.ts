@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { filterCourses, groupForTabs, matchesSearch, parseLessonLanguage, parsePrice, parseTab, parseTerm, searchCatalogue, tabOf, tabToShow } from "./search";
 import { courseSummary as course } from "@/test/fixtures/course-summary";
 

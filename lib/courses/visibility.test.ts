@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseOpenTo, lessonShownTo } from "./visibility";
 
 describe("who opens a course, by its state", () => {

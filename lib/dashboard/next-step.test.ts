@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { nextStepInCourse, type StepAssessment, type StepLesson } from "./next-step";
 
 const lessons = (done: number, total = 4): StepLesson[] =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clampPercent, overallProgress } from "./overall-progress";
 
 describe("overallProgress", () => {

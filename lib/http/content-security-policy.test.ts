@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getScriptNonceFromHeader } from "next/dist/server/app-render/get-script-nonce-from-header";
 import {
   contentSecurityPolicy,

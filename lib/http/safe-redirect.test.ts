@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { safeReturnPath } from "./safe-redirect";
 
 const origin = "https://school.example";

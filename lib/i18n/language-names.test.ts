@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { languageList, languageName } from "./language-names";
 
 describe("languageName", () => {

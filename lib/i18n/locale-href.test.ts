@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { localizedPathname, prefixPath, unprefixedPathname } from "./locale-href";
 
 // The rules next-intl's createNavigation applied with lib/i18n/routing.ts ("as-needed": English without prefix),

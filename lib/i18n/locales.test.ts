@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { directionOf, isLocale, locales } from "./locales";
 
 it("supports the 12 languages of the school", () => {

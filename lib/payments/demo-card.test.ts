@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { demoCardOutcome } from "./demo-card";
 
 it("accepts Stripe's success test card, with or without spaces", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatCents, priceToCents } from "./money";
 
 it("turns decimal prices into exact cents", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clampPosition, coursePercent, creditedSeconds, FIRST_SAVE_SLACK_SECONDS, MAX_PLAYBACK_RATE, WATCH_CLOCK_BANK_SECONDS, watchedThreshold, watchGrant } from "./rules";
 
 describe("progress rules", () => {

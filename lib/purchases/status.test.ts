@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { EnrollmentStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/errors";
 import { assertTransition, ENROLLMENT_TRANSITIONS, IllegalTransitionError, isAllowed, PAYMENT_TRANSITIONS, sourcesOf } from "./status";

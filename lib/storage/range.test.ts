@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseRange } from "./range";
 
 describe("parseRange", () => {

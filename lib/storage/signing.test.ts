@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createHmac } from "node:crypto";
 import { signKey, verifyKey } from "./signing";
 

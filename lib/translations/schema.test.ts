@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { englishTranslator } from "@/lib/i18n/english";
 import { courseTranslationSchema } from "./schema";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createHash } from "node:crypto";
 import { courseSourceHash, isOutdated, lessonSourceHash, questionSourceHash } from "./source-hash";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { targetLanguage, translationsQuery } from "./target-language";
 
 const languages = [{ code: "en" }, { code: "pt" }, { code: "ar" }];

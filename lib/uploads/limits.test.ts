@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkVideoFile, MAX_VIDEO_BYTES, videoTypeOf } from "./limits";
 
 describe("checkVideoFile", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CHUNK_BYTES } from "./limits";
 import { expectedPartSize, maxPartBytes, PART_MARGIN_BYTES, partCount } from "./parts";
 

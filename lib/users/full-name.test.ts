@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { defaultNameOrder, fullName, printableNamePart } from "./full-name";
 
 describe("fullName", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isHlsFilePath, isPlaylistPath, PlaylistError, resolvePlaylistUri, rewritePlaylist } from "./hls-playlist";
 
 const MASTER = `#EXTM3U

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { wholeTableScans } from "./plans";
 
 // The plan walker of the private pages' test (private-pages.int.test.ts), on plans as PostgreSQL writes them.

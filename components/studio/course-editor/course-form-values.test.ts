@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseValues, coursePayload, emptyCourseValues, formPath, slugFromTitle, type CourseFields } from "./course-form-values";
 
 const course: CourseFields = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { coverFileProblem, uploadCover } from "./cover-upload";
 
 it("names a wrong type or a file over 5 MB before anything is sent", () => {

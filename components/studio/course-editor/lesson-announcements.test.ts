@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { lessonAnnouncements, type AnnouncementTexts } from "./lesson-announcements";
 
 const texts: AnnouncementTexts = {

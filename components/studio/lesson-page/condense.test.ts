@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CONTEXT_CHARS, condenseSame } from "./condense";
 
 const words = (count: number, word = "grace") => Array.from({ length: count }, (_, i) => `${word}${i}`).join(" ");

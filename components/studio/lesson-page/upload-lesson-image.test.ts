@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { UploadImageError } from "@/components/studio/lesson-editor/upload-image-error";
 import { lessonImageUploader } from "./upload-lesson-image";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { measureBandwidth, readMediaPlaylist, withBandwidth } from "./bandwidth";
 
 const KB = 1000;

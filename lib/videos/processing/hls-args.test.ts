@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { hlsArgs, outputFps, posterArgs, probeArgs, renditionsFor } from "./hls-args.mjs";
 
 const sizes = (width: number, height: number) => renditionsFor(width, height).map((r) => `${r.name} ${r.width}x${r.height}`);

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { endsEarly, playlistSeconds } from "./playlist";
 
 const playlist = (...segments: number[]) =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { MAX_PROCESSED_SECONDS } from "@/lib/videos/processing-errors";
 import { ProcessingRefused } from "./errors";
 import { readProbe, type FfprobeOutput, type FfprobeStream } from "./probe-output";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { startsLikeVideoContainer } from "./signature";
 
 const box = (size: number, type: string) => Buffer.concat([Buffer.from([0, 0, 0, size]), Buffer.from(type, "latin1"), Buffer.alloc(8)]);

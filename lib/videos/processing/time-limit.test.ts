@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { decodeLimitMs } from "./time-limit";
 
 // Several times what a transcode takes here (0.3–0.5 × the video's length), plus a minute to start.
