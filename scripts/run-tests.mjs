@@ -347,12 +347,16 @@ async function cluster(env, services, dir) {
   record("cluster", passed, failed, (Date.now() - t) / 1000);
 }
 
-/** Migrates and seeds `env.DATABASE_URL`; recorded as checks with `label`. */
-function prepareDatabase(env, label = "") {
-  return (
-    check(`migrate${label}`, process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], env) &&
-    check(`seed${label}`, process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env)
-  );
+/**
+ * Migrates and seeds `env.DATABASE_URL`; recorded as checks with `label`. `migratedCopy`: a copy of the
+ * database as the migrations left it (no rows) is kept under that suffix before the seed, for the integration
+ * tests that need an empty school (scripts/backup): a copy costs a fraction of a second, `prisma migrate
+ * deploy` (the CLI and its WebAssembly schema engine) several seconds of CPU.
+ */
+async function prepareDatabase(env, label = "", migratedCopy = null) {
+  if (!check(`migrate${label}`, process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], env)) return false;
+  if (migratedCopy) await copyDatabase(env.DATABASE_URL, migratedCopy);
+  return check(`seed${label}`, process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], env);
 }
 
 /** How many workers run the integration files: INTEGRATION_WORKERS, or one per core from 2 to 4. */
@@ -443,7 +447,9 @@ async function main() {
       SEED_DEMO_USERS: "true",
       DEMO_SITE: "true",
     };
-    if (prepareDatabase(env)) {
+    // The migrated, empty copy an integration test starts an empty school from (scripts/backup/backup-restore.int.test.ts).
+    const MIGRATED = "_migrated";
+    if (await prepareDatabase(env, "", wanted("integration") ? MIGRATED : null)) {
       // The production build and the browser tests get a database and uploads of their own, copied from the
       // freshly seeded ones, so the build runs side by side with the integration tests (which change theirs).
       const browserTests = wanted("e2e") || wanted("cluster");
@@ -460,7 +466,16 @@ async function main() {
       const integration = async () => {
         const s3 = await radosgw;
         // TestClient (test/http.ts) stands in for one proxy: it sends the client's address in X-Forwarded-For.
-        const integrationEnv = { ...env, NODE_ENV: "test", REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: "1" };
+        const integrationEnv = {
+          ...env,
+          NODE_ENV: "test",
+          REDIS_URL: redis.url,
+          TRUSTED_PROXY_HOPS: "1",
+          INTEGRATION_MIGRATED_DATABASE: `${new URL(database.url).pathname.slice(1)}${MIGRATED}`,
+          // Each Prisma CLI run (the backup tests' restores) would start its telemetry check as a Node process of
+          // its own (half a second of CPU), which reaches nothing from here anyway.
+          CHECKPOINT_DISABLE: "1",
+        };
         if (s3) Object.assign(integrationEnv, { S3_TEST_ENDPOINT: s3.endpoint, S3_TEST_KEY: s3.accessKeyId, S3_TEST_SECRET: s3.secretAccessKey });
         // Each worker gets a copy of the seeded database (test/integration-env.ts picks its own).
         const workers = integrationWorkers();
